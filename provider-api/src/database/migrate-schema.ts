@@ -1,0 +1,71 @@
+import type { Database } from 'better-sqlite3';
+
+// One idempotent script: every start runs it, so a fresh or an existing data folder both work.
+const schema = `
+CREATE TABLE IF NOT EXISTS jobs (
+  id TEXT PRIMARY KEY,
+  job_title TEXT NOT NULL,
+  -- JavaScript lower-casing handles non-ASCII titles, which SQLite's lower() does not.
+  job_title_lower TEXT NOT NULL,
+  start_date TEXT NOT NULL,
+  end_date TEXT,
+  employment_type TEXT NOT NULL,
+  location TEXT NOT NULL,
+  job_industry TEXT NOT NULL,
+  job_category TEXT NOT NULL,
+  status TEXT NOT NULL,
+  description TEXT NOT NULL,
+  business_name TEXT NOT NULL,
+  business_address TEXT,
+  required_fields TEXT NOT NULL,
+  required_files TEXT NOT NULL
+);
+
+-- Each index ends with the listing order so a filtered page is read in order, without a sort.
+CREATE INDEX IF NOT EXISTS jobs_by_start_date ON jobs (start_date DESC, id DESC);
+CREATE INDEX IF NOT EXISTS jobs_by_location ON jobs (location, start_date DESC, id DESC);
+CREATE INDEX IF NOT EXISTS jobs_by_industry ON jobs (job_industry, start_date DESC, id DESC);
+CREATE INDEX IF NOT EXISTS jobs_by_location_industry
+  ON jobs (location, job_industry, start_date DESC, id DESC);
+
+CREATE TABLE IF NOT EXISTS applications (
+  id TEXT PRIMARY KEY,
+  job_id TEXT NOT NULL REFERENCES jobs (id),
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS applications_by_job ON applications (job_id);
+
+CREATE TABLE IF NOT EXISTS application_fields (
+  application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (application_id, name)
+);
+
+CREATE TABLE IF NOT EXISTS application_files (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+  field_name TEXT NOT NULL,
+  stored_name TEXT NOT NULL UNIQUE,
+  original_name TEXT NOT NULL,
+  mime_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  sha256 TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS application_files_by_application ON application_files (application_id);
+
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  to_email TEXT NOT NULL,
+  to_name TEXT,
+  subject TEXT NOT NULL,
+  template_id TEXT,
+  type TEXT,
+  params TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+`;
+
+export function migrateSchema(db: Database): void {
+  db.exec(schema);
+}

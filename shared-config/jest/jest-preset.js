@@ -1,0 +1,32 @@
+// One jest project per package, all built the same way.
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * @param {string} folder the package folder at the repository root
+ * @param {{ environment?: 'jsdom' | 'node', moduleNameMapper?: Record<string, string>, ignore?: string[] }} [options]
+ */
+function jestProject(folder, options = {}) {
+  const dom = (options.environment ?? 'jsdom') === 'jsdom';
+  return {
+    displayName: folder,
+    rootDir: path.join(repoRoot, folder),
+    roots: ['<rootDir>'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(options.ignore ?? [])],
+    testEnvironment: dom ? path.join(__dirname, 'jsdom-environment.js') : 'node',
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(repoRoot, 'tsconfig.base.json') }],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'file-stub.js'),
+      '\\.(svg|png|jpe?g|webp|avif|woff2?)$': path.join(__dirname, 'file-stub.js'),
+      ...options.moduleNameMapper,
+    },
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'setup-dom.js')] : [],
+  };
+}
+
+module.exports = { jestProject, repoRoot };

@@ -1,0 +1,55 @@
+import '@fontsource-variable/plus-jakarta-sans';
+import '../tokens/tokens.css';
+import type { ReactElement } from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+
+export interface HarnessRoute {
+  path: string;
+  label: string;
+  element: ReactElement;
+}
+
+const barStyle = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '12px',
+  padding: '12px 20px',
+  background: '#0b1b3f',
+  fontSize: '14px',
+} as const;
+
+/**
+ * A remote's standalone page for its own team (`npm run dev -w <remote>`): its pages under a small
+ * bar of links, with the same tokens, font and toast container as the composed site.
+ */
+export function renderHarness(name: string, routes: HarnessRoute[]): void {
+  const Frame = () => (
+    <>
+      <nav style={barStyle} aria-label={`${name} harness`}>
+        <strong style={{ color: '#38bdf8' }}>{name} (standalone)</strong>
+        {routes.map((route) => (
+          <Link key={route.path} to={route.path.replace(':id', '1')} style={{ color: '#fff' }}>
+            {route.label}
+          </Link>
+        ))}
+      </nav>
+      <main>
+        <Outlet />
+      </main>
+      <ToastContainer position="top-right" autoClose={5000} />
+    </>
+  );
+  const router = createBrowserRouter([
+    { element: <Frame />, children: routes.map(({ path, element }) => ({ path, element })) },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

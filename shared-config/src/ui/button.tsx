@@ -1,0 +1,39 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'ghost';
+
+interface CommonProps {
+  variant?: ButtonVariant;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+  className?: string;
+}
+
+type LinkButtonProps = CommonProps & { to: string };
+type NativeButtonProps = CommonProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & { to?: undefined };
+
+export type ButtonProps = LinkButtonProps | NativeButtonProps;
+
+function classesFor({ variant = 'primary', size = 'md', className }: CommonProps): string {
+  return [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
+}
+
+/** One look for every call to action: a router link when `to` is given, a native button otherwise. */
+export function Button(props: ButtonProps) {
+  if (props.to !== undefined) {
+    return (
+      <Link to={props.to} className={classesFor(props)}>
+        {props.children}
+      </Link>
+    );
+  }
+  const { variant: _variant, size: _size, className: _className, children, type = 'button', ...rest } = props;
+  return (
+    <button type={type} className={classesFor(props)} {...rest}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,7 @@
+// The design primitives several packages use; shared at run time as one module, like the singletons.
+export { Button } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
+export { Loader } from './loader';
+export { NetworkFailure, NETWORK_FAILURE_TEXT } from './network-failure';
+export { EmptyState } from './empty-state';
+export { usePageMeta } from './use-page-meta';

@@ -1,0 +1,108 @@
+// The webpack config factory every front-end package uses: one place for loaders, hashing and federation.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { sharedFor } = require('./shared-map');
+const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name the federation name ('shell', 'marketing', 'careers', 'contact')
+ * @param {Record<string, string>} [options.exposes] exposed page modules of a remote
+ * @param {boolean} [options.host] true for the shell
+ */
+function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
+  const packageJson = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    // A remote's harness page is only for its team's local work; production ships the federated entry alone.
+    const withHarness = host || !production;
+    const fileName = production ? '[name].[contenthash:10]' : '[name]';
+    const cssLoader = (modules) => ({
+      loader: 'css-loader',
+      options: modules
+        ? {
+            modules: {
+              localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
+              localIdentHashSalt: name,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          }
+        : {},
+    });
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: withHarness ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: `${fileName}.js`,
+        chunkFilename: `${fileName}.js`,
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Type checking is `npm run typecheck`'s job; the build only transpiles, to stay fast.
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(true)] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(false)] },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: ['...', new CssMinimizerPlugin()],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedFor(packageJson),
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css` }),
+        ...(withHarness
+          ? [
+              new HtmlWebpackPlugin({
+                // Pages live at nested paths (/job-details/42): the entry script must load from the root.
+                publicPath: '/',
+                template: path.join(__dirname, 'index.html'),
+                templateParameters: {
+                  // The edge replaces the marker with this environment's remote locations at serve time.
+                  runtimeConfig: production ? '__RUNTIME_CONFIG__' : JSON.stringify(devRuntimeConfig()),
+                },
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: DEV_PORTS[name],
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/robots.txt', '/sitemap.xml'], target: `http://localhost:${DEV_PORTS.edge}` }],
+        client: { overlay: { warnings: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

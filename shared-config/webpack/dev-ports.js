@@ -1,0 +1,15 @@
+// Ports of `npm run dev` (ARCHITECTURE.md): one dev server per front end, the edge, the provider.
+const DEV_PORTS = { shell: 3000, marketing: 3001, careers: 3002, contact: 3003, provider: 4000, edge: 8080 };
+
+function devRuntimeConfig() {
+  return {
+    remotes: {
+      marketing: `http://localhost:${DEV_PORTS.marketing}/mf-manifest.json`,
+      careers: `http://localhost:${DEV_PORTS.careers}/mf-manifest.json`,
+      contact: `http://localhost:${DEV_PORTS.contact}/mf-manifest.json`,
+    },
+    liveChat: null,
+  };
+}
+
+module.exports = { DEV_PORTS, devRuntimeConfig };

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { EdgeConfig } from '../config';
+
+export async function registerApi(_app: FastifyInstance, _config: EdgeConfig): Promise<void> {}

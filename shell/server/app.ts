@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import { Redis } from 'ioredis';
+import { registerApi } from './api/register-api';
+import type { EdgeConfig } from './config';
+import { registerPages } from './pages/register-pages';
+import { registerSecurityHeaders } from './security-headers';
+import { registerSeo } from './seo/register-seo';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export interface EdgeAppOptions {
+  logger?: boolean;
+}
+
+/** The edge, as one ordered list: logging, errors, compression, headers, rate limits, API, SEO, pages. */
+export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // A request id from a trusted proxy is kept, so one id follows a request through every hop.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    return reply.code(status).send({ message });
+  });
+
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    // Quality 5 keeps brotli cheap enough to compress on the fly under load.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await registerSecurityHeaders(app, config);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'edge-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  await registerApi(app, config);
+  await registerSeo(app, config);
+  await registerPages(app, config);
+  return app;
+}

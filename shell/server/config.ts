@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '../src/remotes/remote-page-ids';
+
+export interface EdgeConfig {
+  port: number;
+  host: string;
+  /** The provider's base URL; null until the embedded provider-api is started. */
+  providerUrl: string | null;
+  providerToken: string | null;
+  providerTimeoutMs: number;
+  sendEmailUrl: string | null;
+  contactRecipient: { email: string; name: string };
+  contactTemplateId: string;
+  redisUrl: string | null;
+  dataDir: string;
+  shellDist: string;
+  remoteDists: Record<RemoteName, string>;
+  /** Where each remote is served from: a full URL from the environment, or null for the local dist/. */
+  remoteUrls: Record<RemoteName, string | null>;
+  liveChat: { propertyId: string | null; widgetId: string | null; scriptBaseUrl: string };
+  contactRateLimit: { max: number; timeWindowMs: number };
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(__dirname, '../..');
+const remoteFolders: Record<RemoteName, string> = {
+  marketing: 'marketing-remote',
+  careers: 'careers-remote',
+  contact: 'contact-remote',
+};
+
+function text(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+/** The edge's whole configuration, read once from the environment (README lists every variable). */
+export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
+  const providerUrl = text(env, 'PROVIDER_URL')?.replace(/\/+$/, '') ?? null;
+  const remoteUrls = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, text(env, `REMOTE_${name.toUpperCase()}_URL`)]),
+  ) as Record<RemoteName, string | null>;
+  return {
+    port: positiveInteger(env, 'PORT', 8080),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    providerUrl,
+    providerToken: text(env, 'PROVIDER_TOKEN'),
+    providerTimeoutMs: positiveInteger(env, 'PROVIDER_TIMEOUT_MS', 15000),
+    sendEmailUrl: text(env, 'SEND_EMAIL_URL'),
+    contactRecipient: {
+      email: text(env, 'CONTACT_RECIPIENT') ?? 'enquiries@corelink.example',
+      name: text(env, 'CONTACT_RECIPIENT_NAME') ?? 'Corelink Enquiries',
+    },
+    contactTemplateId: text(env, 'CONTACT_TEMPLATE_ID') ?? 'contact-submission',
+    redisUrl: text(env, 'REDIS_URL'),
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, 'data')),
+    shellDist: path.join(repoRoot, 'shell', 'dist'),
+    remoteDists: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, path.join(repoRoot, remoteFolders[name], 'dist')]),
+    ) as Record<RemoteName, string>,
+    remoteUrls,
+    liveChat: {
+      propertyId: text(env, 'LIVE_CHAT_PROPERTY_ID'),
+      widgetId: text(env, 'LIVE_CHAT_WIDGET_ID'),
+      scriptBaseUrl: text(env, 'LIVE_CHAT_SCRIPT_BASE_URL') ?? 'https://embed.tawk.to',
+    },
+    contactRateLimit: {
+      max: positiveInteger(env, 'CONTACT_RATE_LIMIT_MAX', 5),
+      timeWindowMs: positiveInteger(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

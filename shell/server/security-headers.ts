@@ -1,0 +1,43 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { EdgeConfig } from './config';
+import { foreignRemoteOrigins } from './pages/remote-locations';
+
+function liveChatOrigins(config: EdgeConfig): { scripts: string[]; sockets: string[] } {
+  const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
+  if (!propertyId || !widgetId) return { scripts: [], sockets: [] };
+  const { hostname, origin } = new URL(scriptBaseUrl);
+  // The widget talks to sibling hosts of its script host (e.g. va.example.to for embed.example.to).
+  const parent = hostname.split('.').slice(-2).join('.');
+  return { scripts: [origin, `https://*.${parent}`], sockets: [`wss://*.${parent}`] };
+}
+
+/** CSP that allows our own origin, the configured remote origins and the live-chat host, nothing more. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: EdgeConfig): Promise<void> {
+  const remotes = foreignRemoteOrigins(config);
+  const chat = liveChatOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes, ...chat.scripts],
+        // React style props and the toast library's injected styles need inline styles; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...chat.scripts],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...chat.scripts],
+        fontSrc: ["'self'", ...remotes, ...chat.scripts],
+        connectSrc: ["'self'", ...remotes, ...chat.scripts, ...chat.sockets],
+        frameSrc: chat.scripts.length ? chat.scripts : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    // Remotes on another origin must be able to load the shell's shared chunks and vice versa.
+    crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

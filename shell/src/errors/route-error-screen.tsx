@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button } from 'shared-config/ui';
+import styles from './route-error-screen.module.css';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The branded routing error screen (DECISIONS.md 6), rendered inside the site's header and footer. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  return (
+    <section className={styles.screen} aria-labelledby="route-error-title">
+      <h1 id="route-error-title" className={styles.title}>
+        Unexpected Application Error!
+      </h1>
+      <p className={styles.detail}>{describe(error)}</p>
+      <Button to="/">Back to the home page</Button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ChevronDownIcon } from './icons';
+import { managedServicesLinks } from './navigation-links';
+import styles from './site-header.module.css';
+
+/** The desktop 'Managed Services' dropdown: a disclosure button with a list of links, keyboard-operable. */
+export function ManagedServicesMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  const links = () => Array.from(wrapper.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (!open) {
+      setOpen(true);
+      requestAnimationFrame(() => links()[0]?.focus());
+      return;
+    }
+    const items = links();
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(current + step + items.length) % items.length]?.focus();
+  };
+
+  const active = managedServicesLinks.some((link) => pathname.toLowerCase() === link.to.toLowerCase());
+
+  return (
+    <div
+      ref={wrapper}
+      className={styles.dropdown}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.navLink} ${active ? styles.active : ''}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Managed Services
+        <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
+      </button>
+      <ul id={menuId} className={styles.dropdownPanel} hidden={!open}>
+        {managedServicesLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

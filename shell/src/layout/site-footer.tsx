@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { formatAddress, site } from 'shared-config/site';
+import { socialIcons } from './icons';
+import { Logo } from './logo';
+import { footerColumns } from './navigation-links';
+import styles from './site-footer.module.css';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo tone="light" />
+          <p className={styles.pitch}>
+            Cybersecurity, managed IT, managed cloud and bespoke software for businesses that cannot afford downtime.
+          </p>
+          <address className={styles.contact}>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={site.phoneHref}>{site.phoneDisplay}</a>
+            <span>{formatAddress()}</span>
+          </address>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} className={styles.column} aria-label={column.title}>
+            <h2 className={styles.columnTitle}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {year} {site.brandName}. All rights reserved.
+        </p>
+        <ul className={styles.social} aria-label="Social media">
+          {site.social.map(({ name, href }) => {
+            const Icon = socialIcons[name];
+            return (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                  {Icon ? <Icon /> : name}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('shared-config/webpack');
+
+module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', host: true });
