@@ -3,6 +3,8 @@ const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+const ESM_ONLY_PACKAGES = ['light-my-request/node_modules/cookie', '@fastify/static/node_modules/content-disposition'];
+
 /**
  * @param {string} folder the package folder at the repository root
  * @param {{ environment?: 'jsdom' | 'node', moduleNameMapper?: Record<string, string>, ignore?: string[] }} [options]
@@ -18,7 +20,14 @@ function jestProject(folder, options = {}) {
     testEnvironment: dom ? path.join(__dirname, 'jsdom-environment.js') : 'node',
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(repoRoot, 'tsconfig.base.json') }],
+      // A few server dependencies ship ESM only, which jest's module loader cannot require on Node 20:
+      // those packages alone are compiled to CommonJS.
+      [`/(${ESM_ONLY_PACKAGES.join('|')})/.+\\.js$`]: [
+        'ts-jest',
+        { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', isolatedModules: true } },
+      ],
     },
+    transformIgnorePatterns: [`^(?!.*/(${ESM_ONLY_PACKAGES.join('|')})/).*/node_modules/`],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'file-stub.js'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerApi } from './api/register-api';
 import type { EdgeConfig } from './config';
@@ -14,19 +14,40 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 export interface EdgeAppOptions {
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
 }
 
 /** The edge, as one ordered list: logging, errors, compression, headers, rate limits, API, SEO, pages. */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // A request id from a trusted proxy is kept, so one id follows a request through every hop.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // Undecodable URLs (`%zz`) are refused in the same `{ message }` shape as every other error.
+    frameworkErrors: (_error, _request, reply) =>
+      (reply as FastifyReply).code(400).send({ message: 'Malformed request URL' }),
     bodyLimit: 64 * 1024,
+    // Fastify's own request logging writes two lines per request; the onResponse hook below writes one.
+    disableRequestLogging: true,
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        req: { method: request.method, url: request.url, remoteAddress: request.ip },
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -52,6 +73,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    // A Redis outage must not take the contact form down with it: count nothing rather than fail.
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'edge-rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

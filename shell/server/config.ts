@@ -19,6 +19,15 @@ export interface EdgeConfig {
   remoteUrls: Record<RemoteName, string | null>;
   liveChat: { propertyId: string | null; widgetId: string | null; scriptBaseUrl: string };
   contactRateLimit: { max: number; timeWindowMs: number };
+  /** How long job lists and job details are reused (0: always ask the provider). */
+  jobsCacheTtlMs: number;
+  /** How long the sitemap's list of open jobs is reused. */
+  sitemapCacheTtlMs: number;
+  /**
+   * Which hops may set X-Forwarded-For/-Proto/-Host (fastify's trustProxy). Only those hops count,
+   * so a visitor cannot pick their own address to escape the contact rate limit.
+   */
+  trustProxy: boolean | string;
   logLevel: string;
 }
 
@@ -40,6 +49,13 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
   return value;
+}
+
+// TRUST_PROXY: unset trusts a proxy on this machine only; 'true', 'false', or comma-separated addresses/CIDRs.
+function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null) return 'loopback';
+  return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
 /** The edge's whole configuration, read once from the environment (README lists every variable). */
@@ -76,6 +92,9 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       max: positiveInteger(env, 'CONTACT_RATE_LIMIT_MAX', 5),
       timeWindowMs: positiveInteger(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 60_000),
     },
+    jobsCacheTtlMs: positiveInteger(env, 'JOBS_CACHE_TTL_MS', 5000),
+    sitemapCacheTtlMs: positiveInteger(env, 'SITEMAP_CACHE_TTL_MS', 60_000),
+    trustProxy: trustProxy(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };
 }

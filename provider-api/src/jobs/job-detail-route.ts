@@ -1,16 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../app/http-error';
-import type { Job } from './job';
-import { isJobId } from './job-id';
-import { findJobById } from './jobs-repository';
-
-// A malformed id cannot name a stored job, so it gets the same answer as an unknown one.
-export function findJobOr404(db: Database, id: string): Job {
-  const job = isJobId(id) ? findJobById(db, id) : undefined;
-  if (!job) throw new HttpError(404, 'Job not found');
-  return job;
-}
+import { findJobOr404 } from './find-job-or-404';
 
 export function registerJobDetailRoute(app: FastifyInstance, db: Database): void {
   app.get<{ Params: { id: string } }>('/jobs/apijob/:id', async (request) => ({

@@ -1,4 +1,34 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { EdgeConfig } from '../config';
+import { UpstreamError } from './api-error';
+import { registerApplyRoute } from './apply-route';
+import { registerContactRoute } from './contact-route';
+import { createJobsSource } from './jobs-source';
+import { registerJobsRoutes } from './jobs-routes';
+import { createProviderClient } from './provider-client';
 
-export async function registerApi(_app: FastifyInstance, _config: EdgeConfig): Promise<void> {}
+/** The browser's same-origin API: validated here, then forwarded to the provider with the edge's credential. */
+export async function registerApi(app: FastifyInstance, config: EdgeConfig): Promise<void> {
+  // The app's handler shapes every other error (`{ message }`, no internals); called directly, because
+  // a handler that rethrows would send a thrown non-Error (the rate limiter's 429) as a 200 payload.
+  const appErrorHandler = app.errorHandler;
+  await app.register(async (api) => {
+    // Multipart parsing exists only inside the API; limits are set per request by the apply route.
+    await api.register(multipart, { throwFileSizeLimit: true });
+
+    api.setErrorHandler((error, request, reply) => {
+      if (error instanceof UpstreamError) {
+        request.log.warn({ upstream: error.detail, status: error.statusCode }, 'provider call failed');
+        return reply.code(error.statusCode).send({ message: error.message });
+      }
+      return appErrorHandler.call(app, error, request, reply);
+    });
+
+    const client = createProviderClient(config);
+    const jobs = createJobsSource(client, config);
+    registerJobsRoutes(api, jobs);
+    registerApplyRoute(api, client, jobs);
+    registerContactRoute(api, client, config);
+  });
+}

@@ -1,4 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { createProviderClient } from '../api/provider-client';
 import type { EdgeConfig } from '../config';
+import { createOpenJobsIndex } from './open-jobs-index';
+import { renderRobots, renderSitemap, type SitemapJob } from './render-sitemap';
+import { requestOrigin } from './request-origin';
 
-export async function registerSeo(_app: FastifyInstance, _config: EdgeConfig): Promise<void> {}
+/** `GET /robots.txt` and `GET /sitemap.xml` (every page and every open job). */
+export async function registerSeo(app: FastifyInstance, config: EdgeConfig): Promise<void> {
+  const index = createOpenJobsIndex(createProviderClient(config), config.sitemapCacheTtlMs);
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(renderRobots(requestOrigin(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    let jobs: SitemapJob[] = [];
+    let complete = true;
+    try {
+      jobs = await index.openJobs();
+    } catch (error) {
+      // The pages are worth listing even while the job board is down; the jobs come back next time.
+      request.log.warn({ err: error }, 'sitemap without jobs: the job list could not be read');
+      complete = false;
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', complete ? `public, max-age=${Math.round(config.sitemapCacheTtlMs / 1000)}` : 'no-cache')
+      .send(renderSitemap(requestOrigin(request), jobs));
+  });
+}

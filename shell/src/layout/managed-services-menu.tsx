@@ -47,6 +47,8 @@ export function ManagedServicesMenu() {
   const active = managedServicesLinks.some((link) => pathname.toLowerCase() === link.to.toLowerCase());
 
   return (
+    // The wrapper only receives keys bubbling from its button and links; it is not a control itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={wrapper}
       className={styles.dropdown}

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { listApplications } from 'provider-api';
+import { MAX_UPLOAD_BYTES } from 'shared-config/validation';
+import { applicationForm } from '../test-support/application-form';
+import { fetchEdge, postForm } from '../test-support/edge-fetch';
+import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { minimalDocx, minimalXlsx, oleFile, pdfOfSize, tinyPdf, tinyPng } from '../test-support/file-fixtures';
+import { openJob, type OpenJob } from '../test-support/provider-rows';
+
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
+describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => {
+  let harness: EdgeHarness;
+  let twoFileJob: OpenJob;
+  let oneFileJob: OpenJob;
+  let spoolRoot: string;
+  const originalTmp = process.env.TMPDIR;
+  const apply = (job: OpenJob, form: FormData) =>
+    fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${job.id}`, postForm(form));
+
+  beforeAll(async () => {
+    // The edge spools uploads under os.tmpdir(); a private one shows that nothing is left behind.
+    spoolRoot = mkdtempSync(path.join(os.tmpdir(), 'edge-spool-check-'));
+    process.env.TMPDIR = spoolRoot;
+    harness = await startHarness();
+    twoFileJob = openJob(harness.provider.db, 'job-0001');
+    oneFileJob = openJob(harness.provider.db, 'job-0002');
+  });
+  afterEach(() => {
+    const leftovers = readdirSync(spoolRoot).filter((name) => name.startsWith('edge-upload-'));
+    expect(leftovers).toEqual([]);
+  });
+  afterAll(async () => {
+    await harness.close();
+    process.env.TMPDIR = originalTmp;
+    rmSync(spoolRoot, { recursive: true, force: true });
+  });
+
+  it('stores an application with a PDF and a PNG whose bytes arrive unchanged', async () => {
+    expect(twoFileJob.requiredFiles).toEqual(['resume', 'coverLetter']);
+    const pdf = tinyPdf();
+    const png = tinyPng();
+    const form = applicationForm(twoFileJob, {
+      files: {
+        resume: { content: pdf, name: 'C:\\Users\\ada\\My CV (final).pdf' },
+        coverLetter: { content: png, name: '../../etc/cover letter.png', type: 'application/octet-stream' },
+      },
+    });
+
+    const response = await apply(twoFileJob, form);
+
+    expect(response.status).toBe(201);
+    expect(response.json).toEqual({ data: { id: expect.any(String) }, message: 'Application submitted successfully' });
+    const { id } = (response.json as { data: { id: string } }).data;
+    const stored = listApplications(harness.provider.db).find((application) => application.id === id);
+    expect(stored?.jobId).toBe(twoFileJob.id);
+    expect(stored?.fields).toMatchObject({ firstName: 'Ada', email: 'ada.okafor@example.com' });
+    const files = Object.fromEntries((stored?.files ?? []).map((file) => [file.fieldName, file]));
+    expect(files.resume).toMatchObject({
+      originalName: 'My CV (final).pdf',
+      mimeType: 'application/pdf',
+      size: pdf.length,
+    });
+    expect(files.coverLetter).toMatchObject({
+      originalName: 'cover letter.png',
+      mimeType: 'image/png',
+      size: png.length,
+    });
+    for (const [file, content] of [
+      [files.resume, pdf],
+      [files.coverLetter, png],
+    ] as const) {
+      expect(file?.sha256).toBe(sha256(content));
+      expect(sha256(readFileSync(file?.storedPath ?? ''))).toBe(sha256(content));
+    }
+  });
+
+  it.each([
+    [
+      'a Word document (docx)',
+      minimalDocx(),
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    [
+      'an Excel workbook (xlsx)',
+      minimalXlsx(),
+      'cv.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+    ['a legacy Word document (doc)', oleFile(['WordDocument', '1Table']), 'cv.doc', 'application/msword'],
+    ['a legacy Excel workbook (xls)', oleFile(['Workbook']), 'cv.xls', 'application/vnd.ms-excel'],
+    ['a PDF of exactly 10 MB', pdfOfSize(MAX_UPLOAD_BYTES), 'large.pdf', 'application/pdf'],
+  ])('accepts %s', async (_label, content, name, mimeType) => {
+    const response = await apply(oneFileJob, applicationForm(oneFileJob, { files: { resume: { content, name } } }));
+    expect(response.status).toBe(201);
+    const { id } = (response.json as { data: { id: string } }).data;
+    const stored = listApplications(harness.provider.db).find((application) => application.id === id);
+    expect(stored?.files[0]).toMatchObject({ mimeType, size: content.length, sha256: sha256(content) });
+  });
+
+  it('gives a file the extension of its real type and a plain name', async () => {
+    const form = applicationForm(oneFileJob, {
+      files: { resume: { content: tinyPng(), name: '<script>alert(1)</script>.pdf' } },
+    });
+    const response = await apply(oneFileJob, form);
+    const { id } = (response.json as { data: { id: string } }).data;
+    const stored = listApplications(harness.provider.db).find((application) => application.id === id);
+    expect(stored?.files[0]?.originalName).toMatch(/^[A-Za-z0-9 ()_-]+\.png$/);
+  });
+
+  it('treats a file input left blank (nameless empty part) as a missing file', async () => {
+    const form = applicationForm(oneFileJob, { files: { resume: { content: Buffer.alloc(0), name: '' } } });
+    const response = await apply(oneFileJob, form);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ message: 'Missing required file: resume' });
+  });
+});

@@ -1,0 +1,37 @@
+import zlib from 'node:zlib';
+
+export type BodyEncoding = 'br' | 'gzip';
+
+// Below this, compressing costs more than it saves (same threshold as the app-wide compression).
+const MIN_COMPRESSED_LENGTH = 1024;
+const variants = new WeakMap<object, Partial<Record<BodyEncoding, Buffer>>>();
+
+/** The best encoding the client accepts (brotli, then gzip), or null for an uncompressed body. */
+export function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') || accepted.has('x-gzip') ? 'gzip' : null;
+}
+
+/**
+ * The body of a cached answer compressed once per encoding and kept with the answer (`owner`), so a
+ * burst of visitors reading one cached page costs one compression, not one each.
+ */
+export function compressedBody(owner: object, text: string, encoding: BodyEncoding | null): Buffer | null {
+  if (encoding === null || text.length < MIN_COMPRESSED_LENGTH) return null;
+  const known = variants.get(owner) ?? {};
+  let body = known[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(text, { level: 6 });
+    variants.set(owner, { ...known, [encoding]: body });
+  }
+  return body;
+}

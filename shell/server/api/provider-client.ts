@@ -1,0 +1,81 @@
+import type { EdgeConfig } from '../config';
+import { UpstreamError, type UpstreamService } from './api-error';
+
+/** What the provider answered: its status and its JSON body, as text (sent on as is) and parsed. */
+export interface ProviderAnswer {
+  status: number;
+  text: string;
+  body: unknown;
+}
+
+export interface ProviderRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string | FormData;
+}
+
+export interface ProviderClient {
+  /** An absolute URL for a path on the provider (fails as 502 while no provider is configured). */
+  urlFor(service: UpstreamService, path: string): string;
+  send(service: UpstreamService, url: string, request?: ProviderRequest): Promise<ProviderAnswer>;
+}
+
+const messageOf = (value: unknown): string =>
+  typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : String(value);
+
+// undici hides the useful part (ECONNREFUSED, ...) in `cause`.
+function describe(error: unknown): string {
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return cause === undefined ? messageOf(error) : `${messageOf(error)}: ${messageOf(cause)}`;
+}
+
+/**
+ * Calls the provider with the edge's credential and a deadline. Connection failures, timeouts,
+ * credential refusals, 5xx answers and non-JSON answers become UpstreamError (502/504); every other
+ * answer (2xx, 4xx) is returned for the route to pass on.
+ */
+export function createProviderClient(config: EdgeConfig): ProviderClient {
+  const urlFor = (service: UpstreamService, path: string): string => {
+    // Read on each call: main.ts fills these in once the embedded provider is listening.
+    if (!config.providerUrl) throw new UpstreamError(service, 'unavailable', 'no provider URL configured');
+    return `${config.providerUrl}${path}`;
+  };
+
+  const send = async (
+    service: UpstreamService,
+    url: string,
+    request: ProviderRequest = {},
+  ): Promise<ProviderAnswer> => {
+    let status: number;
+    let text: string;
+    const deadline = AbortSignal.timeout(config.providerTimeoutMs);
+    try {
+      const response = await fetch(url, {
+        method: request.method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          ...request.headers,
+          authorization: `Bearer ${config.providerToken ?? ''}`,
+        },
+        body: request.body,
+        // The deadline covers the whole exchange, reading the answer included.
+        signal: deadline,
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw new UpstreamError(service, deadline.aborted ? 'timeout' : 'unavailable', describe(error));
+    }
+    if (status === 401 || status === 403) {
+      throw new UpstreamError(service, 'unavailable', `provider refused the edge's credential (${status})`);
+    }
+    if (status >= 500) throw new UpstreamError(service, 'unavailable', `provider answered ${status}`);
+    try {
+      return { status, text, body: JSON.parse(text) as unknown };
+    } catch {
+      throw new UpstreamError(service, 'unavailable', `provider answered ${status} with a body that is not JSON`);
+    }
+  };
+
+  return { urlFor, send };
+}

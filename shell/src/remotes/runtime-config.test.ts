@@ -1,0 +1,32 @@
+import { readRuntimeConfig } from './runtime-config';
+
+function pageWith(json: string): Document {
+  const doc = document.implementation.createHTMLDocument('');
+  const script = doc.createElement('script');
+  script.id = 'runtime-config';
+  script.type = 'application/json';
+  script.textContent = json;
+  doc.head.appendChild(script);
+  return doc;
+}
+
+describe('readRuntimeConfig', () => {
+  it('reads the remote locations the edge embedded', () => {
+    const remotes = {
+      marketing: '/remotes/marketing/mf-manifest.json',
+      careers: 'https://cdn.example/c/mf-manifest.json',
+      contact: '/c.json',
+    };
+    expect(readRuntimeConfig(pageWith(JSON.stringify({ remotes, liveChat: null }))).remotes).toEqual(remotes);
+  });
+
+  it('refuses a page served without the edge', () => {
+    expect(() => readRuntimeConfig(pageWith('__RUNTIME_CONFIG__'))).toThrow(/serve it through the edge/);
+  });
+
+  it('refuses a configuration missing a remote', () => {
+    expect(() => readRuntimeConfig(pageWith(JSON.stringify({ remotes: { marketing: '/m.json' } })))).toThrow(
+      /every remote/,
+    );
+  });
+});

@@ -1,0 +1,10 @@
+import { setRemoteModule } from '@module-federation/enhanced/runtime';
+import { pageRoutes } from '../app/routes';
+
+/** Every remote page answers with a heading naming it, as if each remote were up. */
+export function serveAllRemotePages(): void {
+  for (const { page } of pageRoutes) {
+    const Page = () => <h1>Page {page}</h1>;
+    setRemoteModule(page, async () => ({ default: Page }));
+  }
+}
