@@ -1,0 +1,37 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 8180);
+// A fresh data folder per run: the embedded provider seeds its demo jobs into it on start.
+const dataDir = path.join(os.tmpdir(), `corelink-e2e-${process.pid}-${Date.now()}`);
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node --import tsx shell/server/main.ts',
+    cwd: path.resolve(__dirname, '..'),
+    url: `http://localhost:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CONTACT_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

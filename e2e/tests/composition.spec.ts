@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { allPageRoutes } from '../support/site-routes';
+
+test.describe('the composed site', () => {
+  for (const { path, heading } of allPageRoutes) {
+    test(`${path} renders its page inside the layout`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('a job details page renders inside the layout', async ({ page, request }) => {
+    const list = await (await request.get('/api/jobs/getapijobs/?page=1&limit=10')).json();
+    const job = list.data.items[0];
+    await page.goto(`/job-details/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('an unknown path ends at / without leaving a history entry', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/nope/not/here');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Empowering Businesses');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('the old service paths are aliases of the canonical ones', async ({ page }) => {
+    await page.goto('/services/cybersecurity');
+    await expect(page).toHaveURL(/\/cybersecurity$/);
+    await page.goto('/services/software-development');
+    await expect(page).toHaveURL(/\/software-development$/);
+  });
+
+  test('the header navigates between remotes without a page reload', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your Trusted Partner');
+    await page.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText("Let's Talk IT Solutions");
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Career' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your dream job');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+  });
+});

@@ -1,0 +1,40 @@
+// `npm run dev`: every front end's dev server, the provider-api and the edge, each prefixed in one terminal.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+const token = process.env.PROVIDER_TOKEN ?? randomBytes(24).toString('hex');
+const env = { ...process.env, PROVIDER_TOKEN: token };
+
+const processes = [
+  ['provider', 'npm', ['run', 'start', '-w', 'provider-api'], { PORT: '4000' }],
+  [
+    'edge',
+    'node',
+    ['--import', 'tsx', '--watch', 'shell/server/main.ts'],
+    { PORT: '8080', PROVIDER_URL: 'http://127.0.0.1:4000' },
+  ],
+  ['shell', 'npm', ['run', 'dev', '-w', 'shell'], {}],
+  ['marketing', 'npm', ['run', 'dev', '-w', 'marketing-remote'], {}],
+  ['careers', 'npm', ['run', 'dev', '-w', 'careers-remote'], {}],
+  ['contact', 'npm', ['run', 'dev', '-w', 'contact-remote'], {}],
+];
+
+const children = processes.map(([name, command, args, extraEnv]) => {
+  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`.padEnd(12);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(prefix, line);
+    });
+  }
+  child.on('exit', (code) => console.log(prefix, `exited with code ${code}`));
+  return child;
+});
+
+console.log('Site (hot-reloading shell): http://localhost:3000  edge API: http://localhost:8080');
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
