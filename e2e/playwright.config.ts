@@ -9,7 +9,6 @@ const dataDir = path.join(os.tmpdir(), `corelink-e2e-${process.pid}-${Date.now()
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
-  testDir: './tests',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -21,6 +20,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
+  projects: [
+    { name: 'site', testDir: './tests' },
+    // Drills rebuild a remote or start edges of their own: they run after the site tests, one at a time.
+    { name: 'drills', testDir: './drills', dependencies: ['site'], workers: 1 },
+  ],
   webServer: {
     command: 'node --import tsx shell/server/main.ts',
     cwd: path.resolve(__dirname, '..'),

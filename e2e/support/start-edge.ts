@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningEdge {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`edge exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`edge at ${url} did not start within ${timeoutMs} ms`);
+}
+
+/** A second edge of the built site with its own environment, for drills that need a broken provider. */
+export async function startEdge(port: number, env: Record<string, string>): Promise<RunningEdge> {
+  const child = spawn('node', ['--import', 'tsx', 'shell/server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'corelink-drill-')),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitUntilUp(url, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
