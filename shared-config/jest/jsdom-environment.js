@@ -19,6 +19,10 @@ class JsdomWithWebApis extends TestEnvironment {
       AbortController,
       AbortSignal,
     });
+    // With setImmediate present, React's scheduler uses it instead of a MessageChannel, which would
+    // keep jest from exiting after the tests.
+    g.setImmediate = setImmediate;
+    g.clearImmediate = clearImmediate;
     g.structuredClone = structuredClone;
     g.scrollTo = () => {};
     g.Element.prototype.scrollTo = function scrollTo() {};

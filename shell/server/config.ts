@@ -78,7 +78,8 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     contactTemplateId: text(env, 'CONTACT_TEMPLATE_ID') ?? 'contact-submission',
     redisUrl: text(env, 'REDIS_URL'),
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, 'data')),
-    shellDist: path.join(repoRoot, 'shell', 'dist'),
+    // The bench points a second edge at the single-bundle build (shell/dist-single) to compare them.
+    shellDist: path.resolve(text(env, 'SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
     remoteDists: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, path.join(repoRoot, remoteFolders[name], 'dist')]),
     ) as Record<RemoteName, string>,

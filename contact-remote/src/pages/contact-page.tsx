@@ -1,7 +1,17 @@
+import { usePageMeta } from 'shared-config/ui';
+import { StoreProvider } from '../app/store-provider';
+import { ContactHero } from '../features/contact-form/contact-hero';
+import { ContactSection } from '../features/contact-form/contact-section';
+
 export default function ContactPage() {
+  usePageMeta(
+    'Contact Us',
+    'Talk to our team about cybersecurity, managed IT, cloud and software development. Send a message, e-mail or call our Lagos office.',
+  );
   return (
-    <section style={{ padding: '4rem 1.5rem', maxWidth: 1200, margin: '0 auto' }}>
-      <h1>Let&apos;s Talk IT Solutions</h1>
-    </section>
+    <StoreProvider>
+      <ContactHero />
+      <ContactSection />
+    </StoreProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { resetRemoteModules } from '@module-federation/enhanced/runtime';
+import { resetRemoteModules } from '../remotes/federation-runtime.double';
 import { renderSite } from '../test-support/render-site';
 import { serveAllRemotePages } from '../test-support/fake-remote-pages';
 import { pageRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { setRemoteModule } from '@module-federation/enhanced/runtime';
+import { setRemoteModule } from '../remotes/federation-runtime.double';
 import { pageRoutes } from '../app/routes';
 
 /** Every remote page answers with a heading naming it, as if each remote were up. */

@@ -1,0 +1,41 @@
+import type { ContactRequest } from './contact-slice';
+import { CONTACT_TIMEOUT_MESSAGE } from './contact-messages';
+
+export const CONTACT_ENDPOINT = '/api/contact';
+export const CONTACT_TIMEOUT_MS = 180_000;
+
+/** The edge's answer: accepted, or refused with its message when it gave one. */
+export type ContactResponse = { ok: true } | { ok: false; status: number; message: string | null };
+
+async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message.trim() || null;
+    }
+  } catch {
+    // A body that is not JSON carries no message to show.
+  }
+  return null;
+}
+
+/** Moves one submission to the edge. Throws only when no answer arrives (network, timeout). */
+export async function sendContactMessage(
+  request: ContactRequest,
+  timeoutMs: number = CONTACT_TIMEOUT_MS,
+): Promise<ContactResponse> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(CONTACT_TIMEOUT_MESSAGE)), timeoutMs);
+  try {
+    const response = await fetch(CONTACT_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request),
+      signal: controller.signal,
+    });
+    if (response.ok) return { ok: true };
+    return { ok: false, status: response.status, message: await messageOf(response) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

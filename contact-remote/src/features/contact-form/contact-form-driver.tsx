@@ -1,0 +1,39 @@
+// Drives the contact form as a visitor would: by labels, roles and the visible texts.
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { mockFetch } from '../../test-support/mock-fetch';
+import { renderWithProviders } from '../../test-support/render-with-providers';
+import { ContactForm } from './contact-form';
+import { validRequest } from './contact-test-data';
+
+export const labels = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  email: 'Email',
+  phone: 'Phone number',
+  subject: 'Subject',
+  message: 'Message',
+} as const;
+
+export type Field = keyof typeof labels;
+
+export const field = (name: Field) => screen.getByLabelText(labels[name]);
+export const sendButton = () => screen.getByRole('button', { name: /send message|sending/i });
+// Toasts are alerts too: the summary is the one inside the form.
+export const summary = () =>
+  within(screen.getByRole('form', { name: 'Tell us about your project' })).getByRole('alert');
+
+export async function fill(user: UserEvent, values: Partial<Record<Field, string>>) {
+  for (const [name, value] of Object.entries(values) as [Field, string][]) {
+    await user.clear(field(name));
+    if (value) await user.type(field(name), value);
+  }
+}
+
+export const { website: _honeypot, ...visibleValues } = validRequest;
+
+/** The form in a fresh real store, with only the network replaced. */
+export function renderContactForm() {
+  const fetchMock = mockFetch();
+  return { fetchMock, ...renderWithProviders(<ContactForm />) };
+}

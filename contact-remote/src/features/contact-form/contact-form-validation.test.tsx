@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  field,
+  fill,
+  renderContactForm as setup,
+  sendButton,
+  summary,
+  visibleValues,
+  type Field,
+} from './contact-form-driver';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ContactForm validation', () => {
+  it('labels the six fields with the input types SPEC.md asks for', () => {
+    setup();
+    expect(field('firstname')).toHaveAttribute('type', 'text');
+    expect(field('lastname')).toHaveAttribute('type', 'text');
+    expect(field('email')).toHaveAttribute('type', 'email');
+    expect(field('phone')).toHaveAttribute('type', 'number');
+    expect(field('phone')).toHaveAttribute('min', '0');
+    expect(field('subject')).toHaveAttribute('type', 'text');
+    expect(field('message').tagName).toBe('TEXTAREA');
+    expect(field('message')).toHaveAttribute('rows', '5');
+    expect(sendButton()).toHaveTextContent('Send message');
+  });
+
+  it('on an empty send, shows the summary and every field message, and sends nothing', async () => {
+    const { user, fetchMock } = setup();
+    await user.click(sendButton());
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Please all inputs are required');
+    const expected: Record<Field, string> = {
+      firstname: 'First name is required',
+      lastname: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    };
+    for (const [name, message] of Object.entries(expected) as [Field, string][]) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name)).toHaveAccessibleDescription(message);
+    }
+    expect(field('firstname')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a field message once the visitor leaves the field empty', async () => {
+    const { user } = setup();
+    await user.click(field('firstname'));
+    await user.tab();
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
+    expect(summary()).toBeEmptyDOMElement();
+  });
+
+  it('reports missing inputs before a bad e-mail address, as the handler orders them', async () => {
+    const { user, fetchMock } = setup();
+    await fill(user, { firstname: 'Ada', email: 'not-an-email' });
+    await user.click(sendButton());
+
+    await waitFor(() => expect(summary()).toHaveTextContent('Please all inputs are required'));
+    expect(summary()).not.toHaveTextContent('Please enter a valid email address.');
+    expect(field('email')).toHaveAccessibleDescription('Invalid email');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with every field filled, names the bad e-mail address in the summary and under the field', async () => {
+    const { user, fetchMock } = setup();
+    await fill(user, { ...visibleValues, email: 'not-an-email' });
+    await user.click(sendButton());
+
+    await waitFor(() => expect(summary()).toHaveTextContent('Please enter a valid email address.'));
+    expect(field('email')).toHaveAccessibleDescription('Invalid email');
+    expect(field('email')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never sends an address the schema lets through but the handler pattern refuses', async () => {
+    const { user, fetchMock } = setup();
+    await fill(user, { ...visibleValues, email: 'ada@localhost' });
+    await user.click(sendButton());
+
+    await waitFor(() => expect(summary()).toHaveTextContent('Please enter a valid email address.'));
+    expect(field('email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('email')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(field('email')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a phone number that is not only digits', async () => {
+    const { user, fetchMock } = setup();
+    await fill(user, { ...visibleValues, phone: '' });
+    fireEvent.change(field('phone'), { target: { value: '12.5' } });
+    await user.click(sendButton());
+
+    await waitFor(() => expect(field('phone')).toHaveAccessibleDescription('Phone number must be digits'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('treats fields holding only spaces as empty', async () => {
+    const { user } = setup();
+    await fill(user, { ...visibleValues, subject: '   ' });
+    await user.click(sendButton());
+
+    await waitFor(() => expect(summary()).toHaveTextContent('Please all inputs are required'));
+    expect(field('subject')).toHaveAccessibleDescription('Subject is required');
+  });
+
+  it('clears the summary once the visitor fixes what it named', async () => {
+    const { user } = setup();
+    await user.click(sendButton());
+    await waitFor(() => expect(summary()).toHaveTextContent('Please all inputs are required'));
+    await fill(user, visibleValues);
+
+    await waitFor(() => expect(summary()).toBeEmptyDOMElement());
+  });
+});

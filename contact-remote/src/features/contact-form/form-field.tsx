@@ -1,0 +1,61 @@
+import { useField, useFormikContext } from 'formik';
+import type { ChangeEvent } from 'react';
+import { fieldErrorId, fieldId, type ContactFieldName, type ContactFormValues } from './contact-form-values';
+import styles from './form-field.module.css';
+
+interface FormFieldProps {
+  name: Exclude<ContactFieldName, 'website'>;
+  label: string;
+  type?: 'text' | 'email' | 'number';
+  multiline?: boolean;
+  /** Spans both columns of the form grid on wider screens. */
+  wide?: boolean;
+  autoComplete?: string;
+  /** Marked invalid by the form's summary rather than its own rule; the summary then describes it. */
+  flaggedBy?: string;
+}
+
+/** One labelled input with its schema message, shown once the visitor has left it or tried to send. */
+export function FormField(props: FormFieldProps) {
+  const { name, label, type = 'text', multiline = false, wide = multiline, autoComplete, flaggedBy } = props;
+  const [field, meta, helpers] = useField<string>(name);
+  const { submitCount } = useFormikContext<ContactFormValues>();
+  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : null;
+  // Formik turns number inputs into numbers (dropping a phone's leading 0); the value stays the typed text.
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    void helpers.setValue(event.target.value);
+  };
+  const shared = {
+    id: fieldId(name),
+    name,
+    value: field.value,
+    onChange,
+    onBlur: field.onBlur,
+    'aria-invalid': error !== null || flaggedBy !== undefined,
+    'aria-describedby': error ? fieldErrorId(name) : flaggedBy,
+    className: styles.control,
+  };
+
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={fieldId(name)} className={styles.label}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={5} />
+      ) : (
+        <input
+          {...shared}
+          type={type}
+          autoComplete={autoComplete}
+          {...(type === 'number' ? { min: 0, inputMode: 'numeric' as const } : {})}
+        />
+      )}
+      {error && (
+        <p id={fieldErrorId(name)} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
