@@ -77,7 +77,8 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
           shared: sharedFor(packageJson),
           dts: false,
         }),
-        new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css` }),
+        // CSS Modules scope every class, so the order chunks are joined in cannot change what wins.
+        new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css`, ignoreOrder: true }),
         ...(withHarness
           ? [
               new HtmlWebpackPlugin({

@@ -1,7 +1,27 @@
+import { usePageMeta } from 'shared-config/ui';
+import { CtaBand } from '../components/cta-band';
+import { AboutHero } from '../features/about/about-hero';
+import { AboutReasons } from '../features/about/about-reasons';
+import { MissionValues } from '../features/about/mission-values';
+import { PartnerLogoStrip } from '../features/partners/partner-logo-strip';
+import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
+
 export default function AboutPage() {
+  usePageMeta(
+    'About Us',
+    'Meet the Lagos-based team behind Corelink Technologies: our mission, our values and why growing businesses trust us with their IT.',
+  );
   return (
-    <section style={{ padding: '4rem 1.5rem', maxWidth: 1200, margin: '0 auto' }}>
-      <h1>Your Trusted Partner for IT Solutions</h1>
-    </section>
+    <>
+      <AboutHero />
+      <AboutReasons />
+      <CtaBand title="Protect Your Business Today" actionLabel="Get in Touch" to="/contact" icon="shield">
+        One phishing e-mail or failed server can stop a business for days. Let us find your risks and close them before
+        they cost you.
+      </CtaBand>
+      <MissionValues />
+      <PartnerLogoStrip />
+      <TestimonialCarousel />
+    </>
   );
 }

@@ -1,7 +1,25 @@
+import { site } from 'shared-config/site';
+import { usePageMeta } from 'shared-config/ui';
+import { cookieSections } from '../features/legal/cookie-sections';
+import { LegalDocument } from '../features/legal/legal-document';
+
 export default function CookiePolicyPage() {
+  usePageMeta(
+    'Cookie Policy',
+    'Which cookies the Corelink Technologies website uses, what they do and how you can manage them.',
+  );
   return (
-    <section style={{ padding: '4rem 1.5rem', maxWidth: 1200, margin: '0 auto' }}>
-      <h1>Cookie Policy</h1>
-    </section>
+    <LegalDocument
+      title="Cookie Policy"
+      summary="How this website uses cookies and similar technologies, and how you can control them."
+      updated="1 October 2026"
+      sections={cookieSections}
+      closing={
+        <p>
+          Questions about our use of cookies? Contact us at <a href={`mailto:${site.email}`}>{site.email}</a> and we
+          will be happy to help.
+        </p>
+      }
+    />
   );
 }

@@ -1,7 +1,25 @@
+import { usePageMeta } from 'shared-config/ui';
+import { CtaBand } from '../components/cta-band';
+import { ConsultationBanner } from '../features/consultation/consultation-banner';
+import { CloudHero } from '../features/managed-cloud/cloud-hero';
+import { CloudKeyServices } from '../features/managed-cloud/cloud-key-services';
+
 export default function ManagedCloudPage() {
+  usePageMeta(
+    'Managed Cloud Solutions',
+    'Cloud migration, round-the-clock monitoring, security and compliance, and cost optimisation on AWS, Azure and Google Cloud.',
+  );
   return (
-    <section style={{ padding: '4rem 1.5rem', maxWidth: 1200, margin: '0 auto' }}>
-      <h1>Empowering Businesses with Dependable Cloud Solutions</h1>
-    </section>
+    <>
+      <CloudHero />
+      <CloudKeyServices />
+      <CtaBand title="Take your business to the cloud." actionLabel="Contact Us Now" to="/contact" icon="cloud">
+        Tell us about your systems and we will map a migration plan with clear costs, timelines and zero guesswork.
+      </CtaBand>
+      <ConsultationBanner
+        title="Do you know your current security posture ?"
+        text="Misconfigured cloud accounts are one of the most common causes of data breaches. Our engineers will review yours and tell you exactly where you stand."
+      />
+    </>
   );
 }

@@ -1,7 +1,18 @@
+import { usePageMeta } from 'shared-config/ui';
+import { LegalDocument } from '../features/legal/legal-document';
+import { privacySections } from '../features/legal/privacy-sections';
+
 export default function PrivacyPolicyPage() {
+  usePageMeta(
+    'Privacy Policy',
+    'How Corelink Technologies collects, uses, protects and shares personal data, and how to exercise your rights.',
+  );
   return (
-    <section style={{ padding: '4rem 1.5rem', maxWidth: 1200, margin: '0 auto' }}>
-      <h1>Privacy Policy</h1>
-    </section>
+    <LegalDocument
+      title="Privacy Policy"
+      summary="What personal data we collect, why we collect it, how we keep it safe and the rights you have over it."
+      updated="1 October 2026"
+      sections={privacySections}
+    />
   );
 }

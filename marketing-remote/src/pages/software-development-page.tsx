@@ -1,7 +1,23 @@
+import { usePageMeta } from 'shared-config/ui';
+import { CtaBand } from '../components/cta-band';
+import { ConsultationBanner } from '../features/consultation/consultation-banner';
+import { SoftwareHero } from '../features/software-development/software-hero';
+import { SoftwareServices } from '../features/software-development/software-services';
+
 export default function SoftwareDevelopmentPage() {
+  usePageMeta(
+    'Software Development',
+    'Custom web applications, mobile apps, DevOps and API integrations built around how your business works.',
+  );
   return (
-    <section style={{ padding: '4rem 1.5rem', maxWidth: 1200, margin: '0 auto' }}>
-      <h1>Bespoke Software Solutions for Business Transformation</h1>
-    </section>
+    <>
+      <SoftwareHero />
+      <SoftwareServices />
+      <CtaBand title="Have an idea that needs building?" actionLabel="Get in Touch" to="/contact" icon="rocket">
+        Tell us about your product or the process you want to automate. We will come back within one working day with
+        honest advice and a clear next step.
+      </CtaBand>
+      <ConsultationBanner />
+    </>
   );
 }

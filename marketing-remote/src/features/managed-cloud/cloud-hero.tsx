@@ -1,0 +1,24 @@
+import { Button } from 'shared-config/ui';
+import { PageHero } from '../../components/page-hero';
+import { CloudIllustration } from './cloud-illustration';
+
+export function CloudHero() {
+  return (
+    <PageHero
+      eyebrow="Managed cloud"
+      title="Empowering Businesses with Dependable Cloud Solutions"
+      lead="We plan your move to the cloud, run it securely day and night, and keep your bill in check, whether you use AWS, Microsoft Azure or Google Cloud."
+      actions={
+        <>
+          <Button to="/services" size="lg" variant="ghost">
+            Our Services
+          </Button>
+          <Button to="/contact" size="lg">
+            Talk to an Expert
+          </Button>
+        </>
+      }
+      art={<CloudIllustration />}
+    />
+  );
+}
