@@ -27,7 +27,20 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+            name,
+            message: "Import routing from 'shared-config/router': one shared, tree-shaken router for every package.",
+          })),
+        },
+      ],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-config/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

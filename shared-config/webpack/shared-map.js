@@ -4,8 +4,6 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'react-toastify',
   '@reduxjs/toolkit',
   'react-redux',
@@ -14,7 +12,13 @@ const SINGLETONS = [
 ];
 
 // shared-config's browser modules are shared like the singletons: one copy of the primitives per visit.
-const SHARED_CONFIG_MODULES = ['shared-config/ui', 'shared-config/site', 'shared-config/validation'];
+// React Router is shared through shared-config/router, a subset webpack can tree-shake, rather than whole.
+const SHARED_CONFIG_MODULES = [
+  'shared-config/ui',
+  'shared-config/site',
+  'shared-config/validation',
+  'shared-config/router',
+];
 
 function packageOf(request) {
   const bare = request.endsWith('/') ? request.slice(0, -1) : request;

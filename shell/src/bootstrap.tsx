@@ -2,7 +2,7 @@ import '@fontsource-variable/plus-jakarta-sans';
 import 'shared-config/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'shared-config/router';
 import { routes } from './app/routes';
 import { loadLiveChat } from './live-chat/load-live-chat';
 import { registerConfiguredRemotes } from './remotes/register-remotes';

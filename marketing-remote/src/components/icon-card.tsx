@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-config/router';
 import { Icon } from './icon';
 import type { IconName } from './icon-paths';
 import styles from './icon-card.module.css';

@@ -3,7 +3,7 @@ import '../tokens/tokens.css';
 import type { ReactElement } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'shared-config/router';
 import { ToastContainer } from 'react-toastify';
 
 export interface HarnessRoute {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-config/router';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'ghost';

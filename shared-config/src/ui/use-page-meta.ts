@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '../site/site-constants';
+import { site } from 'shared-config/site';
 
 function metaTag(name: string): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'shared-config/router';
 import { RouteErrorScreen } from '../errors/route-error-screen';
 import { SiteLayout, type RouteHandle } from '../layout/site-layout';
 import type { RemotePageId } from '../remotes/remote-page-ids';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'shared-config/router';
 import { Button } from 'shared-config/ui';
 import styles from './route-error-screen.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-config/router';
 import { site } from 'shared-config/site';
 import styles from './logo.module.css';
 

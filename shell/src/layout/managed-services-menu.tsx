@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'shared-config/router';
 import { ChevronDownIcon } from './icons';
 import { managedServicesLinks } from './navigation-links';
 import styles from './site-header.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-config/router';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { Logo } from './logo';
 import { primaryLinks, sidebarManagedServicesLinks } from './navigation-links';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-config/router';
 
 /** Every route change starts at the top of the page; in-page anchors (#apply) keep their own scroll. */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-config/router';
 import { Button } from 'shared-config/ui';
 import { MenuIcon } from './icons';
 import { Logo } from './logo';

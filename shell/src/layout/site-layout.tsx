@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from 'shared-config/router';
 import { ToastContainer } from 'react-toastify';
 import { CtaHeader } from './cta-header';
 import { ScrollToTop } from './scroll-to-top';

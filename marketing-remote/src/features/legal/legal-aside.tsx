@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-config/router';
 import { site } from 'shared-config/site';
 import { Button } from 'shared-config/ui';
 import styles from './legal-aside.module.css';
