@@ -1,7 +1,36 @@
-export default function CareerPage() {
+import { usePageMeta } from 'shared-config/ui';
+import { CareersStoreProvider } from '../app/careers-store-provider';
+import { CareersBanner } from '../features/careers-banner/careers-banner';
+import { JobFilterBar } from '../features/job-search/job-filter-bar';
+import { useJobSearch } from '../features/job-search/use-job-search';
+import { JobList } from '../features/job-list/job-list';
+import styles from './careers-pages.module.css';
+
+function CareerListing() {
+  const { search, applyFilters, resetFilters, setPage, setLimit, pageHref } = useJobSearch();
   return (
-    <section style={{ padding: '4rem 1.5rem', maxWidth: 1200, margin: '0 auto' }}>
-      <h1>Find your dream job</h1>
-    </section>
+    <>
+      <div className={styles.filters}>
+        <JobFilterBar applied={search} onApply={applyFilters} onReset={resetFilters} />
+      </div>
+      <div className={styles.container}>
+        <JobList search={search} onPageChange={setPage} onLimitChange={setLimit} pageHref={pageHref} />
+      </div>
+    </>
+  );
+}
+
+export default function CareerPage() {
+  usePageMeta(
+    'Careers',
+    'Open roles at Corelink Technologies and its clients in Lagos, remote and hybrid: engineering, security, cloud, support and more.',
+  );
+  return (
+    <CareersStoreProvider>
+      <CareersBanner title="Find your dream job">
+        <p>Looking for a job? Browse our latest job listing to view and apply to the best job available</p>
+      </CareersBanner>
+      <CareerListing />
+    </CareersStoreProvider>
   );
 }

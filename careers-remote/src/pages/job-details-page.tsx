@@ -1,7 +1,67 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link, useParams } from 'shared-config/router';
+import { Loader, usePageMeta } from 'shared-config/ui';
+import { CareersStoreProvider } from '../app/careers-store-provider';
+import { LoadFailureView } from '../components/load-failure-view';
+import { ApplicationForm } from '../features/application-form/application-form';
+import { CareersBanner } from '../features/careers-banner/careers-banner';
+import { JobDetails } from '../features/job-details/job-details';
+import { PositionClosedNotice } from '../features/job-details/position-closed-notice';
+import type { Job } from '../features/jobs-api/job';
+import { useGetJobQuery } from '../features/jobs-api/get-job';
+import styles from './careers-pages.module.css';
+
+function describe(job: Job): string {
+  const employer = job.organization.businessName ? ` at ${job.organization.businessName}` : '';
+  const terms = [job.employmentType, job.location].filter(Boolean).join(', ');
+  return `${job.jobTitle}${employer}${terms ? ` (${terms})` : ''}. Read the role and apply online.`;
+}
+
+function JobDetailsContent() {
+  const { id } = useParams();
+  const { data: job, isError } = useGetJobQuery(id ?? skipToken);
+  usePageMeta(
+    job?.jobTitle || 'Job details',
+    job ? describe(job) : 'A role at Corelink Technologies and how to apply.',
+  );
+
+  if (isError || !id) return <LoadFailureView label="Job could not be loaded" />;
+  if (!job) return <Loader description="Fetching" minHeight="60vh" />;
+  return (
+    <>
+      <CareersBanner
+        compact
+        title={job.jobTitle}
+        eyebrow={
+          <Link to="/career">
+            <span aria-hidden="true">← </span>All jobs
+          </Link>
+        }
+      >
+        <p>{[job.organization.businessName, job.location, job.employmentType].filter(Boolean).join(' · ')}</p>
+      </CareersBanner>
+      <div className={styles.details}>
+        <JobDetails job={job}>
+          {job.isClosed ? (
+            <PositionClosedNotice />
+          ) : (
+            <ApplicationForm
+              key={job.id}
+              jobId={job.id}
+              requiredFields={job.requiredFields}
+              requiredFiles={job.requiredFiles}
+            />
+          )}
+        </JobDetails>
+      </div>
+    </>
+  );
+}
+
 export default function JobDetailsPage() {
   return (
-    <section style={{ padding: '4rem 1.5rem', maxWidth: 1200, margin: '0 auto' }}>
-      <h1>Job details</h1>
-    </section>
+    <CareersStoreProvider>
+      <JobDetailsContent />
+    </CareersStoreProvider>
   );
 }

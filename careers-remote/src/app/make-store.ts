@@ -1,0 +1,14 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { jobsApi } from '../features/jobs-api/jobs-api';
+
+/** A fresh store: the running remote makes one, every test makes its own. */
+export function makeStore() {
+  return configureStore({
+    reducer: { [jobsApi.reducerPath]: jobsApi.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(jobsApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,11 @@
+import { Button } from 'shared-config/ui';
+import styles from './closed-button.module.css';
+
+/** A closed job's disabled 'Closed' button, muted but still readable (DECISIONS.md 3). */
+export function ClosedButton() {
+  return (
+    <Button variant="secondary" className={styles.closed} disabled>
+      Closed
+    </Button>
+  );
+}

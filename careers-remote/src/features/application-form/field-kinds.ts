@@ -1,0 +1,36 @@
+import type { HTMLInputTypeAttribute } from 'react';
+
+// The provider names fields freely; these rules pick the right control and browser hints for them.
+
+export function isPhoneField(name: string): boolean {
+  return /phone/i.test(name);
+}
+
+export function isEmailField(name: string): boolean {
+  return /^e-?mail(address)?$/i.test(name);
+}
+
+export function isLongTextField(name: string): boolean {
+  return /(coverletter|message|motivation|about|summary|comment)/i.test(name);
+}
+
+export interface TextInputHints {
+  type: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'url' | 'numeric';
+}
+
+const AUTOCOMPLETE: [RegExp, string][] = [
+  [/^first_?name$/i, 'given-name'],
+  [/^last_?name$|^surname$/i, 'family-name'],
+  [/^full_?name$|^name$/i, 'name'],
+];
+
+export function textInputHints(name: string): TextInputHints {
+  if (isEmailField(name)) return { type: 'email', autoComplete: 'email', inputMode: 'email' };
+  if (/(url|linkedin|website|portfolio|github)/i.test(name))
+    return { type: 'url', autoComplete: 'url', inputMode: 'url' };
+  if (/^(years|number|age)/i.test(name)) return { type: 'text', inputMode: 'numeric' };
+  const autoComplete = AUTOCOMPLETE.find(([pattern]) => pattern.test(name))?.[1];
+  return { type: 'text', autoComplete };
+}

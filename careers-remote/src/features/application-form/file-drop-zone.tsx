@@ -1,0 +1,95 @@
+import { useField } from 'formik';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { UPLOAD_ACCEPT, UPLOAD_HINT } from 'shared-config/validation';
+import { FieldError, visibleError } from './field-error';
+import { UploadIcon } from './file-icons';
+import { FilePreview } from './file-preview';
+import styles from './file-drop-zone.module.css';
+
+/**
+ * A required file: a drop zone that is also the label of a real file input, so a click, a drop
+ * or the keyboard (Tab to the input, Enter or Space) all choose the file.
+ */
+export function FileDropZone({ name, label }: { name: string; label: string }) {
+  const [, meta, helpers] = useField<File | null>(name);
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refocus = useRef(false);
+  const [dragging, setDragging] = useState(false);
+  const file = meta.value;
+  const error = visibleError(meta);
+
+  useEffect(() => {
+    // After 'Remove' the button is gone; focus goes back to the input that replaces it.
+    if (!file && refocus.current) inputRef.current?.focus();
+    refocus.current = false;
+  }, [file]);
+
+  const choose = (next: File | undefined) => {
+    if (!next) return;
+    void helpers.setTouched(true, false);
+    void helpers.setValue(next, true);
+  };
+  const remove = () => {
+    refocus.current = true;
+    void helpers.setValue(null, true);
+  };
+  const dragOver = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const drop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className={styles.field} role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
+      {file ? (
+        <FilePreview file={file} onRemove={remove} />
+      ) : (
+        <>
+          <input
+            ref={inputRef}
+            id={id}
+            className={`visually-hidden ${styles.input}`}
+            type="file"
+            name={name}
+            accept={UPLOAD_ACCEPT}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              choose(event.currentTarget.files?.[0]);
+              event.currentTarget.value = '';
+            }}
+          />
+          <label
+            htmlFor={id}
+            className={[styles.zone, dragging && styles.dragging, error && styles.zoneInvalid]
+              .filter(Boolean)
+              .join(' ')}
+            onDragEnter={dragOver}
+            onDragOver={dragOver}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+          >
+            <UploadIcon className={styles.uploadIcon} />
+            <span className={styles.prompt}>
+              Drag and drop your file here or <span className={styles.browse}>browse</span>
+            </span>
+            <span id={`${id}-hint`} className={styles.hint}>
+              {UPLOAD_HINT}
+            </span>
+          </label>
+        </>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import DOMPurify from 'dompurify';
+
+type Purifier = ReturnType<typeof DOMPurify>;
+
+let purifier: Purifier | undefined;
+
+// A private instance, so the link hook below cannot leak into anyone else's use of DOMPurify.
+function getPurifier(): Purifier {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName !== 'A') return;
+      if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+      if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
+    });
+  }
+  return purifier;
+}
+
+// The page owns h1 (the job title) and h2 ('Job Description'); the provider's headings sit below them.
+function demoteHeadings(root: DocumentFragment): void {
+  root.querySelectorAll('h1, h2').forEach((heading) => {
+    const replacement = heading.ownerDocument.createElement('h3');
+    replacement.append(...Array.from(heading.childNodes));
+    heading.replaceWith(replacement);
+  });
+}
+
+/**
+ * The provider's description HTML made safe to render (DECISIONS.md 5): no scripts, no event
+ * handlers, no javascript: URLs, no forms or styles; links cannot reach back into this page.
+ */
+export function sanitiseJobDescription(html: string): string {
+  const fragment = getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe'],
+    FORBID_ATTR: ['style'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  demoteHeadings(fragment);
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import ReactPaginate from 'react-paginate';
+import { scrollPageToTop } from './scroll-page-to-top';
+import styles from './job-pager.module.css';
+
+interface JobPagerProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** A real address for each page, so pages are links a visitor can open or share. */
+  pageHref?: (page: number) => string;
+}
+
+/** SPEC.md's pager: 3 pages shown, 2 margin pages, 'Previous' / 'Next', '...' between. */
+export function JobPager({ page, totalPages, onPageChange, pageHref }: JobPagerProps) {
+  const navRef = useRef<HTMLElement>(null);
+
+  // react-paginate marks its <ul> as a navigation landmark, which breaks the list semantics of
+  // its items; the surrounding <nav> is the landmark, so the list becomes a list again.
+  useEffect(() => {
+    navRef.current?.querySelector('ul[role="navigation"]')?.setAttribute('role', 'list');
+  });
+
+  const selected = Math.min(page, totalPages) - 1;
+  return (
+    <nav ref={navRef} className={styles.pager} aria-label="Job list pages">
+      <ReactPaginate
+        pageCount={totalPages}
+        forcePage={selected}
+        pageRangeDisplayed={3}
+        marginPagesDisplayed={2}
+        previousLabel="Previous"
+        nextLabel="Next"
+        breakLabel="..."
+        onPageChange={({ selected: index }) => {
+          if (index === selected) return;
+          onPageChange(index + 1);
+          scrollPageToTop();
+        }}
+        hrefBuilder={pageHref ? (pageNumber) => pageHref(pageNumber) : undefined}
+        containerClassName={styles.list}
+        pageLinkClassName={styles.link}
+        previousClassName={styles.stepItem}
+        nextClassName={styles.stepItem}
+        previousLinkClassName={`${styles.link} ${styles.step}`}
+        nextLinkClassName={`${styles.link} ${styles.step}`}
+        breakLinkClassName={styles.break}
+        activeLinkClassName={styles.active}
+        disabledLinkClassName={styles.disabled}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { JOB_PAGE_SIZES } from 'shared-config/validation/job-rules';
+
+interface PageSizeSelectProps {
+  limit: number;
+  onChange: (limit: number) => void;
+}
+
+/** SPEC.md keeps this selector in the page but hidden; it stays wired so it can be shown again. */
+export function PageSizeSelect({ limit, onChange }: PageSizeSelectProps) {
+  const id = useId();
+  return (
+    <div hidden>
+      <label htmlFor={id}>Show</label>
+      <select id={id} value={limit} onChange={(event) => onChange(Number(event.target.value))}>
+        {JOB_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

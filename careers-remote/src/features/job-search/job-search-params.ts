@@ -1,0 +1,61 @@
+import {
+  DEFAULT_JOB_PAGE_SIZE,
+  isJobLocation,
+  JOB_PAGE_SIZES,
+  MAX_JOB_INDUSTRY_LENGTH,
+  MAX_JOB_QUERY_LENGTH,
+  type JobLocation,
+} from 'shared-config/validation/job-rules';
+
+/** What Search applies: SPEC.md's job filter (q, category as `industry`, location). */
+export interface JobFilters {
+  q: string;
+  location: JobLocation | '';
+  industry: string;
+}
+
+export interface JobSearch extends JobFilters {
+  page: number;
+  limit: number;
+}
+
+export const EMPTY_FILTERS: JobFilters = { q: '', location: '', industry: '' };
+export const FIRST_PAGE = 1;
+
+const SEARCH_KEYS = ['q', 'location', 'industry', 'page', 'limit'] as const;
+const MAX_PAGE = 1_000_000;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= FIRST_PAGE && page <= MAX_PAGE ? page : FIRST_PAGE;
+}
+
+function readLimit(value: string | null): number {
+  const limit = Number(value);
+  return (JOB_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_JOB_PAGE_SIZE;
+}
+
+/** The applied search from a URL; anything a shared link gets wrong falls back to the defaults. */
+export function readJobSearch(params: URLSearchParams): JobSearch {
+  const location = params.get('location') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_JOB_QUERY_LENGTH),
+    location: isJobLocation(location) ? location : '',
+    industry: (params.get('industry') ?? '').trim().slice(0, MAX_JOB_INDUSTRY_LENGTH),
+    page: readPage(params.get('page')),
+    limit: readLimit(params.get('limit')),
+  };
+}
+
+/** The URL for a search: defaults are left out; other parameters (campaign tags) are kept. */
+export function writeJobSearch(search: JobSearch, current = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(current);
+  SEARCH_KEYS.forEach((key) => next.delete(key));
+  const q = search.q.trim();
+  if (q) next.set('q', q);
+  if (search.location) next.set('location', search.location);
+  if (search.industry.trim()) next.set('industry', search.industry.trim());
+  if (search.page !== FIRST_PAGE) next.set('page', String(search.page));
+  if (search.limit !== DEFAULT_JOB_PAGE_SIZE) next.set('limit', String(search.limit));
+  return next;
+}

@@ -1,0 +1,27 @@
+import type { Job } from './job';
+import { jobsApi } from './jobs-api';
+import { normaliseJobResponse } from './normalise-job';
+
+/** SPEC.md's wording for a detail call made without an id. */
+export const JOB_ID_REQUIRED_MESSAGE = 'ID is required for updating contact';
+
+const getJobApi = jobsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJob: build.query<Job, string | undefined>({
+      // Callers skip the query without an id (skipToken); this guard catches any that do not.
+      async queryFn(id, _api, _extraOptions, baseQuery) {
+        if (!id) return { error: { status: 'CUSTOM_ERROR', error: JOB_ID_REQUIRED_MESSAGE } };
+        const result = await baseQuery(`/jobs/apijob/${encodeURIComponent(id)}`);
+        if (result.error) return { error: result.error };
+        try {
+          return { data: normaliseJobResponse(result.data) };
+        } catch (error) {
+          return { error: { status: 'CUSTOM_ERROR', error: (error as Error).message } };
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetJobQuery } = getJobApi;
+export const getJobEndpoint = getJobApi.endpoints.getJob;
