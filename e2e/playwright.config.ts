@@ -5,8 +5,9 @@ import { chromiumLaunchOptions } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
 // A fresh data folder per run: the embedded provider seeds its demo jobs into it on start.
-const dataDir = path.join(os.tmpdir(), `corelink-e2e-${process.pid}-${Date.now()}`);
-process.env.E2E_DATA_DIR = dataDir;
+// Workers load this file again; the runner's choice reaches them through the environment.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `corelink-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   fullyParallel: false,

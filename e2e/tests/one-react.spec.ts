@@ -16,14 +16,8 @@ test('React, React DOM and React Router are downloaded once across all three rem
 
   // Every remote ships its own fallback copy of the JSX runtime: the proof that sharing picks one.
   expect(chunkUrlsOfSharedLibrary('react/jsx-runtime').size).toBe(4);
-  for (const library of [
-    'react',
-    'react/jsx-runtime',
-    'react-dom',
-    'react-dom/client',
-    'react-router',
-    'react-router-dom',
-  ]) {
+  // React Router is shared through shared-config's tree-shaken facade.
+  for (const library of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'shared-config/router']) {
     const copies = chunkUrlsOfSharedLibrary(library);
     const fetchedFrom = [...copies].filter(([, urls]) => urls.some((url) => downloaded.has(url))).map(([pkg]) => pkg);
     expect(fetchedFrom, `${library} came from exactly one package`).toHaveLength(1);
