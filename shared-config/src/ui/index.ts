@@ -5,3 +5,4 @@ export { Loader } from './loader';
 export { NetworkFailure, NETWORK_FAILURE_TEXT } from './network-failure';
 export { EmptyState } from './empty-state';
 export { usePageMeta } from './use-page-meta';
+export { SocialIcon } from './social-icon';

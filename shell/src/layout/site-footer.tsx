@@ -1,6 +1,6 @@
 import { Link } from 'shared-config/router';
 import { formatAddress, site } from 'shared-config/site';
-import { socialIcons } from './icons';
+import { SocialIcon } from 'shared-config/ui';
 import { Logo } from './logo';
 import { footerColumns } from './navigation-links';
 import styles from './site-footer.module.css';
@@ -39,16 +39,13 @@ export function SiteFooter() {
           © {year} {site.brandName}. All rights reserved.
         </p>
         <ul className={styles.social} aria-label="Social media">
-          {site.social.map(({ name, href }) => {
-            const Icon = socialIcons[name];
-            return (
-              <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
-                  {Icon ? <Icon /> : name}
-                </a>
-              </li>
-            );
-          })}
+          {site.social.map(({ name, href }) => (
+            <li key={name}>
+              <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                <SocialIcon name={name} />
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </footer>

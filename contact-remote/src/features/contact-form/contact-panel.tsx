@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from 'shared-config/site';
-import { MailIcon, MapPinIcon, PhoneIcon, socialIcons } from './contact-icons';
+import { SocialIcon } from 'shared-config/ui';
+import { MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
 import styles from './contact-panel.module.css';
 
 function PanelItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -45,22 +46,19 @@ export function ContactPanel() {
       </ul>
       <h3 className={styles.socialTitle}>Follow us</h3>
       <ul className={styles.social}>
-        {site.social.map(({ name, href }) => {
-          const Icon = socialIcons[name];
-          return (
-            <li key={name}>
-              <a
-                className={styles.socialLink}
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${name} (opens in a new tab)`}
-              >
-                {Icon ? <Icon /> : name}
-              </a>
-            </li>
-          );
-        })}
+        {site.social.map(({ name, href }) => (
+          <li key={name}>
+            <a
+              className={styles.socialLink}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${name} (opens in a new tab)`}
+            >
+              <SocialIcon name={name} />
+            </a>
+          </li>
+        ))}
       </ul>
     </aside>
   );
