@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { E2E_PROVIDER_TOKEN } from './support/provider-token';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
 // A fresh data folder per run: the embedded provider seeds its demo jobs into it on start.
@@ -36,6 +37,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       CONTACT_RATE_LIMIT_MAX: '1000',
+      // A known credential, so a test can prove it never reaches the browser.
+      PROVIDER_TOKEN: E2E_PROVIDER_TOKEN,
       LOG_LEVEL: 'warn',
     },
   },
