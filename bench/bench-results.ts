@@ -1,0 +1,34 @@
+import type { ScenarioBytes } from './page-bytes';
+import type { FrameworkFloor } from './framework-floor';
+import type { LoadComparison, LoadRun } from './edge-load';
+import type { MemoryFigures } from './edge-memory';
+import type { FormFactor, RouteLighthouse } from './lighthouse-runs';
+
+export type BuildName = 'composed' | 'single';
+
+export interface LighthouseSet {
+  build: BuildName;
+  formFactor: FormFactor;
+  routes: RouteLighthouse[];
+}
+
+export interface ByteComparison {
+  scenario: string;
+  composedGzip: number;
+  singleGzip: number;
+  composedOverSingle: number | null;
+}
+
+/** Everything one `npm run bench` measured; written to bench/results.json. */
+export interface BenchResults {
+  measuredAt: string;
+  machine: { cpus: number; memoryGb: number; node: string };
+  options: { quick: boolean; lighthouseRuns: number; loadSeconds: number };
+  durationsSec: Record<string, number>;
+  lighthouse: LighthouseSet[];
+  lcpComposedOverSingle: { route: string; ratio: number | null }[];
+  bytes: { composed: ScenarioBytes[]; single: ScenarioBytes[]; comparisons: ByteComparison[] } | null;
+  floor: FrameworkFloor | null;
+  load: { jobs: number; runs: LoadRun[]; comparisons: LoadComparison[] } | null;
+  memory: MemoryFigures | null;
+}

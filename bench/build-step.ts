@@ -1,0 +1,22 @@
+import { spawn } from 'node:child_process';
+import { onCleanup } from './cleanup';
+import { REPO_ROOT } from './start-edge';
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit' });
+    const release = onCleanup(async () => void child.kill('SIGTERM'));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      release();
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}`));
+    });
+  });
+}
+
+/** Production builds of the shell and the three remotes, then the single-bundle build of the same pages. */
+export async function buildEverything(): Promise<void> {
+  await run(process.execPath, ['scripts/build-all.mjs']);
+  await run('npm', ['run', 'build:single', '--silent', '-w', 'shell']);
+}

@@ -1,0 +1,123 @@
+import autocannon from 'autocannon';
+import { listJobs } from './jobs-lookup';
+import type { SeededProvider } from './seeded-provider';
+import { startEdge } from './start-edge';
+import { ratio, round } from './stats';
+
+export interface LoadRun {
+  target: string;
+  endpoint: string;
+  connections: number;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+export interface LoadComparison {
+  endpoint: string;
+  connections: number;
+  edgeTarget: string;
+  edgeOverProvider: number | null;
+}
+
+export interface LoadOptions {
+  provider: SeededProvider;
+  port: number;
+  durationSec: number;
+  connections: readonly number[];
+  progress: (line: string) => void;
+}
+
+const LIST_QUERY = '?page=1&limit=10&q=engineer&location=Remote';
+// What a browser sends: the edge compresses (or serves precompressed) as it would for a visitor.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, text/html' };
+
+async function hammer(target: string, endpoint: string, url: string, options: LoadOptions, headers = {}) {
+  const runs: LoadRun[] = [];
+  // One unmeasured request: module loading and the first provider call are not what is measured.
+  await fetch(url, { headers: { ...BROWSER_HEADERS, ...headers } }).then((response) => response.arrayBuffer());
+  for (const connections of options.connections) {
+    const result = await autocannon({
+      url,
+      connections,
+      duration: options.durationSec,
+      headers: { ...BROWSER_HEADERS, ...headers },
+      timeout: 10,
+      // The provider runs on this process's event loop: the requests are fired from a worker thread.
+      workers: 1,
+    });
+    const run: LoadRun = {
+      target,
+      endpoint,
+      connections,
+      requestsPerSec: round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      total: result.requests.total,
+    };
+    options.progress(`load ${target} ${endpoint} x${connections}: ${run.requestsPerSec} req/s, p99 ${run.p99Ms} ms`);
+    runs.push(run);
+  }
+  return runs;
+}
+
+async function edgeRuns(
+  label: string,
+  env: Record<string, string>,
+  jobId: string,
+  withHome: boolean,
+  options: LoadOptions,
+) {
+  const { provider } = options;
+  const edge = await startEdge({
+    label,
+    port: options.port,
+    env: { PROVIDER_URL: provider.url, PROVIDER_TOKEN: provider.token, ...env },
+  });
+  try {
+    const runs: LoadRun[] = [];
+    if (withHome) runs.push(...(await hammer(label, 'GET /', `${edge.url}/`, options)));
+    runs.push(...(await hammer(label, 'GET job list', `${edge.url}/api/jobs/getapijobs/${LIST_QUERY}`, options)));
+    runs.push(...(await hammer(label, 'GET job detail', `${edge.url}/api/jobs/apijob/${jobId}`, options)));
+    return runs;
+  } finally {
+    await edge.stop();
+  }
+}
+
+/** The edge under load (cached and uncached job answers) and the provider alone, for the same requests. */
+export async function measureEdgeLoad(
+  options: LoadOptions,
+): Promise<{ runs: LoadRun[]; comparisons: LoadComparison[] }> {
+  const { provider } = options;
+  const auth = { Authorization: `Bearer ${provider.token}` };
+  const [job] = await listJobs(`${provider.url}/jobs/getapijobs/${LIST_QUERY}`, provider.token);
+  if (!job) throw new Error('The seeded provider has no remote engineering job');
+
+  const runs = [
+    ...(await edgeRuns('edge', {}, job.id, true, options)),
+    ...(await edgeRuns('edge, no job cache', { JOBS_CACHE_TTL_MS: '0' }, job.id, false, options)),
+    ...(await hammer('provider', 'GET job list', `${provider.url}/jobs/getapijobs/${LIST_QUERY}`, options, auth)),
+    ...(await hammer('provider', 'GET job detail', `${provider.url}/jobs/apijob/${job.id}`, options, auth)),
+  ];
+  const comparisons = runs
+    .filter((run) => run.target !== 'provider' && run.endpoint !== 'GET /')
+    .map((run) => {
+      const direct = runs.find(
+        (other) =>
+          other.target === 'provider' && other.endpoint === run.endpoint && other.connections === run.connections,
+      );
+      return {
+        endpoint: run.endpoint,
+        connections: run.connections,
+        edgeTarget: run.target,
+        edgeOverProvider: ratio(run.requestsPerSec, direct?.requestsPerSec),
+      };
+    });
+  return { runs, comparisons };
+}

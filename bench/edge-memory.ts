@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { SeededProvider } from './seeded-provider';
+import { listJobs, type JobSummary } from './jobs-lookup';
+import { startEdge } from './start-edge';
+import { median, round } from './stats';
+
+export interface MemoryFigures {
+  uploads: number;
+  uploadMb: number;
+  accepted: number;
+  statuses: Record<string, number>;
+  idleRssMb: number;
+  peakRssMb: number;
+  peakHwmMb: number;
+  aboveIdleMb: number;
+  seconds: number;
+}
+
+export interface MemoryOptions {
+  provider: SeededProvider;
+  port: number;
+  uploads: number;
+  uploadBytes: number;
+}
+
+const SAMPLE_MS = 50;
+const FIELD_VALUES: Record<string, string> = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada.okafor@example.com',
+  phoneNumber: '2348012345678',
+  yearsOfExperience: '6',
+};
+
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${field}:`));
+  const kb = Number(line?.replace(/\D+/g, ''));
+  if (!Number.isFinite(kb) || kb === 0) throw new Error(`No ${field} for process ${pid}`);
+  return kb;
+}
+
+const toMb = (kb: number) => round(kb / 1024, 1);
+
+/** A file that every layer accepts as a PDF (its magic bytes), padded to `bytes`. */
+function paddedPdf(bytes: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n%bench padding\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]);
+}
+
+// An open job asking only for fields the bench can fill in and at least one file.
+function pickJob(jobs: JobSummary[]): JobSummary {
+  const job = jobs.find(
+    (candidate) =>
+      candidate.status === 'open' &&
+      candidate.requiredFiles.length > 0 &&
+      candidate.requiredFields.every((name) => name in FIELD_VALUES),
+  );
+  if (!job) throw new Error('No open job that the bench can apply to');
+  return job;
+}
+
+function applicationFor(job: JobSummary, file: Blob): FormData {
+  const form = new FormData();
+  for (const name of job.requiredFields) form.append(name, FIELD_VALUES[name] ?? '');
+  for (const name of job.requiredFiles) form.append(name, file, `${name}.pdf`);
+  return form;
+}
+
+/** Resident memory of the edge while `uploads` applications of `uploadBytes` arrive at once, over idle. */
+export async function measureEdgeMemory(options: MemoryOptions): Promise<MemoryFigures> {
+  const { provider } = options;
+  const job = pickJob(await listJobs(`${provider.url}/jobs/getapijobs/?page=1&limit=30`, provider.token));
+  const edge = await startEdge({
+    label: 'memory',
+    port: options.port,
+    env: { PROVIDER_URL: provider.url, PROVIDER_TOKEN: provider.token },
+  });
+  try {
+    const apply = (file: Blob) =>
+      fetch(`${edge.url}/api/jobs/apply/${job.id}`, { method: 'POST', body: applicationFor(job, file) });
+    // Warm the apply path once with a small file, so idle already includes the loaded modules.
+    await (await apply(new Blob([new Uint8Array(paddedPdf(4096))], { type: 'application/pdf' }))).arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idle: number[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      idle.push(statusKb(edge.pid, 'VmRSS'));
+      await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
+    }
+
+    const file = new Blob([new Uint8Array(paddedPdf(options.uploadBytes))], { type: 'application/pdf' });
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(statusKb(edge.pid, 'VmRSS')), SAMPLE_MS);
+    const started = Date.now();
+    const responses = await Promise.all(
+      Array.from({ length: options.uploads }, async () => {
+        const response = await apply(file);
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    const seconds = round((Date.now() - started) / 1000, 1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    clearInterval(sampler);
+    samples.push(statusKb(edge.pid, 'VmRSS'));
+
+    const idleKb = median(idle) ?? 0;
+    const peakKb = Math.max(...samples);
+    const statuses: Record<string, number> = {};
+    for (const status of responses) statuses[status] = (statuses[status] ?? 0) + 1;
+    return {
+      uploads: options.uploads,
+      uploadMb: round(options.uploadBytes / 1_000_000, 1),
+      accepted: responses.filter((status) => status >= 200 && status < 300).length,
+      statuses,
+      idleRssMb: toMb(idleKb),
+      peakRssMb: toMb(peakKb),
+      peakHwmMb: toMb(statusKb(edge.pid, 'VmHWM')),
+      aboveIdleMb: toMb(peakKb - idleKb),
+      seconds,
+    };
+  } finally {
+    await edge.stop();
+  }
+}

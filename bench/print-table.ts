@@ -1,0 +1,139 @@
+import type { BenchResults } from './bench-results';
+import type { KindBytes } from './asset-recorder';
+
+type Cell = string | number | null;
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const show = (value: Cell) => (value === null ? '-' : String(value));
+
+/** A plain-text table: numbers right-aligned, text left-aligned. */
+export function table(headers: string[], rows: Cell[][]): string {
+  const cells = [headers, ...rows.map((row) => row.map(show))];
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
+  const numeric = headers.map((_, column) => rows.every((row) => typeof row[column] !== 'string'));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join('\n');
+}
+
+function printLighthouse(results: BenchResults): void {
+  if (results.lighthouse.length === 0) return;
+  console.log(`\nLighthouse 12.8 (median of ${results.options.lighthouseRuns} runs; LCP and TBT in ms)`);
+  const rows = results.lighthouse.flatMap(({ build, formFactor, routes }) =>
+    routes.map(({ route, median: m }): Cell[] => [
+      build,
+      formFactor,
+      route,
+      m.performance,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+      m.lcpMs,
+      m.cls,
+      m.tbtMs,
+    ]),
+  );
+  console.log(table(['build', 'preset', 'route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT'], rows));
+  const lcp = results.lcpComposedOverSingle.map(({ route, ratio }) => `${route} ${show(ratio)}`).join(', ');
+  console.log(`LCP (mobile) composed/single: ${lcp}`);
+}
+
+function printBytes(results: BenchResults): void {
+  if (!results.bytes) return;
+  const { composed, single, comparisons } = results.bytes;
+  console.log('\nJavaScript and CSS per visit (KiB; decoded, and gzip -9)');
+  const part = (bytes: KindBytes): Cell[] => [bytes.files, kb(bytes.raw), kb(bytes.gzip)];
+  const rows = comparisons.flatMap(({ scenario, composedOverSingle }) =>
+    (['composed', 'single'] as const).flatMap((build) => {
+      const entry = (build === 'composed' ? composed : single).find((other) => other.scenario === scenario);
+      if (!entry) return [];
+      const { js, css, manifest } = entry.bytes;
+      const total = js.gzip + css.gzip + manifest.gzip;
+      return [
+        [
+          scenario,
+          build,
+          ...part(js),
+          ...part(css),
+          kb(manifest.gzip),
+          kb(total),
+          build === 'composed' ? composedOverSingle : null,
+        ],
+      ];
+    }),
+  );
+  const headers = [
+    'visit',
+    'build',
+    'js files',
+    'js',
+    'js gz',
+    'css files',
+    'css',
+    'css gz',
+    'manifest gz',
+    'total gz',
+    'composed/single',
+  ];
+  console.log(table(headers, rows));
+  if (results.floor) {
+    console.log(
+      `Floor (React + React DOM + React Router): ${kb(results.floor.raw)} KiB, ${kb(results.floor.gzip)} KiB gzipped (${results.floor.method})`,
+    );
+  }
+}
+
+function printLoad(results: BenchResults): void {
+  if (!results.load) return;
+  console.log(
+    `\nEdge under load (autocannon, ${results.options.loadSeconds} s per row, ${results.load.jobs} generated jobs + demo jobs)`,
+  );
+  const rows = results.load.runs.map((run): Cell[] => [
+    run.target,
+    run.endpoint,
+    run.connections,
+    run.requestsPerSec,
+    run.p50Ms,
+    run.p99Ms,
+    run.errors,
+    run.non2xx,
+  ]);
+  console.log(table(['target', 'request', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'], rows));
+  const ratios = results.load.comparisons.map((entry): Cell[] => [
+    entry.edgeTarget,
+    entry.endpoint,
+    entry.connections,
+    entry.edgeOverProvider,
+  ]);
+  console.log(table(['edge', 'request', 'connections', 'req/s edge/provider'], ratios));
+}
+
+function printMemory(results: BenchResults): void {
+  const memory = results.memory;
+  if (!memory) return;
+  console.log(
+    `\nEdge memory: ${memory.uploads} uploads of ${memory.uploadMb} MB at once (${memory.accepted} accepted, ${memory.seconds} s)`,
+  );
+  console.log(
+    table(
+      ['idle RSS MB', 'peak RSS MB', 'VmHWM MB', 'above idle MB'],
+      [[memory.idleRssMb, memory.peakRssMb, memory.peakHwmMb, memory.aboveIdleMb]],
+    ),
+  );
+}
+
+export function printResults(results: BenchResults): void {
+  const { cpus, memoryGb, node } = results.machine;
+  console.log(
+    `\nMeasured ${results.measuredAt} on ${cpus} cores, ${memoryGb} GB, Node ${node}${results.options.quick ? ' (quick run)' : ''}`,
+  );
+  printLighthouse(results);
+  printBytes(results);
+  printLoad(results);
+  printMemory(results);
+  const durations = Object.entries(results.durationsSec).map(([name, seconds]) => `${name} ${seconds} s`);
+  console.log(`\nTime taken: ${durations.join(', ')}`);
+}

@@ -1,0 +1,101 @@
+// `npm run bench`: figures only (no pass or fail on time), all on loopback, every process stopped at the end.
+// Flags: --no-build (use the existing builds), --quick (1 Lighthouse run, 3 s loads: to try the harness),
+// --skip=lighthouse,bytes,floor,load,memory (leave sections out).
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchResults } from './bench-results';
+import { buildEverything } from './build-step';
+import { cleanUpOnSignals, runCleanups } from './cleanup';
+import { measureEdgeLoad } from './edge-load';
+import { measureEdgeMemory } from './edge-memory';
+import { measureFrameworkFloor } from './framework-floor';
+import { measureFrontEnd } from './front-end-figures';
+import { printResults } from './print-table';
+import { startSeededProvider } from './seeded-provider';
+import { REPO_ROOT } from './start-edge';
+import { round } from './stats';
+
+const PORTS = { composed: 8190, single: 8191, load: 8192, memory: 8193 };
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const skipped = new Set(
+  args
+    .find((arg) => arg.startsWith('--skip='))
+    ?.slice('--skip='.length)
+    .split(',') ?? [],
+);
+const started = Date.now();
+const progress = (line: string) => console.log(`[${round((Date.now() - started) / 1000)} s] ${line}`);
+
+async function timed<T>(durations: Record<string, number>, name: string, work: () => Promise<T>): Promise<T> {
+  const begin = Date.now();
+  const result = await work();
+  durations[name] = round((Date.now() - begin) / 1000, 1);
+  progress(`${name} done in ${durations[name]} s`);
+  return result;
+}
+
+async function main(): Promise<void> {
+  cleanUpOnSignals();
+  const durations: Record<string, number> = {};
+  const lighthouseRuns = quick ? 1 : 3;
+  const loadSeconds = quick ? 3 : 10;
+  if (!args.includes('--no-build')) await timed(durations, 'build', buildEverything);
+
+  const floor = skipped.has('floor') ? null : await timed(durations, 'floor', measureFrameworkFloor);
+  const frontEnd = await timed(durations, 'front end', () =>
+    measureFrontEnd({
+      composedPort: PORTS.composed,
+      singlePort: PORTS.single,
+      lighthouseRuns,
+      withLighthouse: !skipped.has('lighthouse'),
+      withBytes: !skipped.has('bytes'),
+      progress,
+    }),
+  );
+
+  let load: BenchResults['load'] = null;
+  let memory: BenchResults['memory'] = null;
+  if (!skipped.has('load') || !skipped.has('memory')) {
+    const provider = await startSeededProvider(10_000);
+    try {
+      if (!skipped.has('load')) {
+        const measured = await timed(durations, 'load', () =>
+          measureEdgeLoad({ provider, port: PORTS.load, durationSec: loadSeconds, connections: [50, 200], progress }),
+        );
+        load = { jobs: provider.jobCount, ...measured };
+      }
+      if (!skipped.has('memory')) {
+        memory = await timed(durations, 'memory', () =>
+          measureEdgeMemory({ provider, port: PORTS.memory, uploads: 20, uploadBytes: 10_000_000 }),
+        );
+      }
+    } finally {
+      await provider.close();
+    }
+  }
+
+  durations.total = round((Date.now() - started) / 1000, 1);
+  const results: BenchResults = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGb: round(os.totalmem() / 2 ** 30, 1), node: process.version },
+    options: { quick, lighthouseRuns, loadSeconds },
+    durationsSec: durations,
+    ...frontEnd,
+    floor,
+    load,
+    memory,
+  };
+  const file = path.join(REPO_ROOT, 'bench', 'results.json');
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  printResults(results);
+  console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => runCleanups());
