@@ -1,21 +1,14 @@
-import { openAsBlob } from 'node:fs';
+import { multipartBody } from './multipart-body';
 import type { ProviderAnswer, ProviderClient } from './provider-client';
 import type { ApplicationPart } from './receive-application';
 
-/**
- * Sends an application on to the provider as multipart/form-data, the files streamed from their
- * spooled copies (file-backed blobs are read as they are sent, never loaded whole).
- */
+/** Sends an application on to the provider as multipart/form-data, streamed from the spooled files. */
 export async function forwardApplication(
   client: ProviderClient,
   jobId: string,
   parts: readonly ApplicationPart[],
 ): Promise<ProviderAnswer> {
-  const form = new FormData();
-  for (const part of parts) {
-    if (part.kind === 'field') form.append(part.name, part.value);
-    else form.append(part.name, await openAsBlob(part.path, { type: part.type.mimeType }), part.fileName);
-  }
   const url = client.urlFor('jobs', `/jobs/apply/${encodeURIComponent(jobId)}`);
-  return client.send('jobs', url, { method: 'POST', body: form });
+  const { stream, contentType } = multipartBody(parts);
+  return client.send('jobs', url, { method: 'POST', body: stream, headers: { 'content-type': contentType } });
 }

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import type { EdgeConfig } from '../config';
+import { postStream } from './post-stream';
 import { UpstreamError, type UpstreamService } from './api-error';
 
 /** What the provider answered: its status and its JSON body, as text (sent on as is) and parsed. */
@@ -11,7 +13,7 @@ export interface ProviderAnswer {
 export interface ProviderRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string | FormData;
+  body?: string | Readable;
 }
 
 export interface ProviderClient {
@@ -50,19 +52,24 @@ export function createProviderClient(config: EdgeConfig): ProviderClient {
     let text: string;
     const deadline = AbortSignal.timeout(config.providerTimeoutMs);
     try {
-      const response = await fetch(url, {
-        method: request.method ?? 'GET',
-        headers: {
-          accept: 'application/json',
-          ...request.headers,
-          authorization: `Bearer ${config.providerToken ?? ''}`,
-        },
-        body: request.body,
+      const headers = {
+        accept: 'application/json',
+        ...request.headers,
+        authorization: `Bearer ${config.providerToken ?? ''}`,
+      };
+      if (request.body instanceof Readable) {
+        ({ status, text } = await postStream(url, headers, request.body, deadline));
+      } else {
         // The deadline covers the whole exchange, reading the answer included.
-        signal: deadline,
-      });
-      status = response.status;
-      text = await response.text();
+        const response = await fetch(url, {
+          method: request.method ?? 'GET',
+          headers,
+          body: request.body,
+          signal: deadline,
+        });
+        status = response.status;
+        text = await response.text();
+      }
     } catch (error) {
       throw new UpstreamError(service, deadline.aborted ? 'timeout' : 'unavailable', describe(error));
     }
