@@ -2,17 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseJobId } from './job-id';
 import { parseJobsQuery } from './jobs-query';
 import type { JobsSource } from './jobs-source';
-import { compressedBody, preferredEncoding } from './precompressed-body';
+import { sendPrecompressed } from '../precompressed-body';
 import type { ProviderAnswer } from './provider-client';
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ProviderAnswer): FastifyReply {
   // The provider's JSON is passed on byte for byte: the browser reads the provider's shapes.
   reply.code(answer.status).header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const compressed = compressedBody(answer, answer.text, encoding);
-  if (compressed === null || encoding === null) return reply.send(answer.text);
-  // Already encoded, so the app-wide compression leaves it alone.
-  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(compressed);
+  return sendPrecompressed(request, reply, answer, answer.text);
 }
 
 /** `GET /api/jobs/getapijobs/` and `GET /api/jobs/apijob/:id`. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '../../src/remotes/remote-page-ids';
 import type { EdgeConfig } from '../config';
 import { cacheControlFor } from './cache-policy';
+import { sendPrecompressed } from '../precompressed-body';
 import { renderIndexHtml } from './render-index-html';
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -14,9 +15,10 @@ const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?'
 
 /** Static files of the shell and of each local remote, and index.html for every page path. */
 export async function registerPages(app: FastifyInstance, config: EdgeConfig): Promise<void> {
-  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
-    const html = await renderIndexHtml(config);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderIndexHtml(config);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return sendPrecompressed(request, reply, page, page.html);
   };
 
   for (const name of REMOTE_NAMES) {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { EdgeConfig } from '../config';
 import { remoteEntries } from './remote-locations';
@@ -15,12 +15,25 @@ export function runtimeConfigFor(config: EdgeConfig) {
   return { remotes: remoteEntries(config), liveChat: { propertyId, widgetId, scriptBaseUrl } };
 }
 
+export interface IndexPage {
+  html: string;
+}
+
+// One rendered page per edge configuration, until the shell's index.html changes on disk.
+const rendered = new WeakMap<EdgeConfig, IndexPage & { mtimeMs: number; size: number }>();
+
 /**
- * The shell's index.html with this environment's remote locations. Read on each request (the file is
- * small and cached by the OS), so a redeployed shell is served without restarting the edge.
+ * The shell's index.html with this environment's remote locations. A stat per request notices a
+ * redeployed shell without restarting the edge; the page is rendered (and compressed) once per deploy.
  */
-export async function renderIndexHtml(config: EdgeConfig): Promise<string> {
-  const template = await readFile(path.join(config.shellDist, 'index.html'), 'utf8');
+export async function renderIndexHtml(config: EdgeConfig): Promise<IndexPage> {
+  const file = path.join(config.shellDist, 'index.html');
+  const { mtimeMs, size } = await stat(file);
+  const cached = rendered.get(config);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached;
+  const template = await readFile(file, 'utf8');
   if (!template.includes(MARKER)) throw new Error('shell/dist/index.html has no runtime-config marker');
-  return template.replace(MARKER, scriptSafeJson(runtimeConfigFor(config)));
+  const page = { html: template.replace(MARKER, scriptSafeJson(runtimeConfigFor(config))), mtimeMs, size };
+  rendered.set(config, page);
+  return page;
 }

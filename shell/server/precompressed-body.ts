@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type BodyEncoding = 'br' | 'gzip';
 
@@ -34,4 +35,18 @@ export function compressedBody(owner: object, text: string, encoding: BodyEncodi
     variants.set(owner, { ...known, [encoding]: body });
   }
   return body;
+}
+
+/** Sends `text`, compressed once per encoding and kept with `owner`, in the encoding the client prefers. */
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: object,
+  text: string,
+): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const compressed = compressedBody(owner, text, encoding);
+  if (compressed === null || encoding === null) return reply.send(text);
+  // Already encoded, so the app-wide compression leaves it alone.
+  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(compressed);
 }
