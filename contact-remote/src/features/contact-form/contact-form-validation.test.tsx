@@ -43,7 +43,8 @@ describe('ContactForm validation', () => {
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');
       expect(field(name)).toHaveAccessibleDescription(message);
     }
-    expect(field('firstname')).toHaveFocus();
+    // Focus moves in an effect after the messages render.
+    await waitFor(() => expect(field('firstname')).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -75,7 +76,7 @@ describe('ContactForm validation', () => {
 
     await waitFor(() => expect(summary()).toHaveTextContent('Please enter a valid email address.'));
     expect(field('email')).toHaveAccessibleDescription('Invalid email');
-    expect(field('email')).toHaveFocus();
+    await waitFor(() => expect(field('email')).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -87,7 +88,7 @@ describe('ContactForm validation', () => {
     await waitFor(() => expect(summary()).toHaveTextContent('Please enter a valid email address.'));
     expect(field('email')).toHaveAttribute('aria-invalid', 'true');
     expect(field('email')).toHaveAccessibleDescription('Please enter a valid email address.');
-    expect(field('email')).toHaveFocus();
+    await waitFor(() => expect(field('email')).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
