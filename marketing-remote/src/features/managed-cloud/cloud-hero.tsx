@@ -1,5 +1,5 @@
-import { Button } from 'shared-config/ui';
 import { PageHero } from '../../components/page-hero';
+import { ServiceHeroActions } from '../../components/service-hero-actions';
 import { CloudIllustration } from './cloud-illustration';
 
 export function CloudHero() {
@@ -8,16 +8,7 @@ export function CloudHero() {
       eyebrow="Managed cloud"
       title="Empowering Businesses with Dependable Cloud Solutions"
       lead="We plan your move to the cloud, run it securely day and night, and keep your bill in check, whether you use AWS, Microsoft Azure or Google Cloud."
-      actions={
-        <>
-          <Button to="/services" size="lg" variant="ghost">
-            Our Services
-          </Button>
-          <Button to="/contact" size="lg">
-            Talk to an Expert
-          </Button>
-        </>
-      }
+      actions={<ServiceHeroActions />}
       art={<CloudIllustration />}
     />
   );
