@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-single/**',
+      '**/.prerender/**',
       '**/node_modules/**',
       '**/coverage/**',
       'data/**',

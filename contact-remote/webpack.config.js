@@ -6,4 +6,5 @@ module.exports = createWebpackConfig({
   exposes: {
     './ContactPage': './src/pages/contact-page.tsx',
   },
+  prerender: ['ContactPage'],
 });

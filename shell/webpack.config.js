@@ -1,3 +1,8 @@
 const { createWebpackConfig } = require('shared-config/webpack');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', host: true });
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'shell',
+  host: true,
+  prerender: './src/prerender/render-layouts.tsx',
+});

@@ -22,7 +22,8 @@ const swapRemoteLoading = new webpack.NormalModuleReplacementPlugin(
 );
 
 module.exports = (env, argv) => {
-  const base = composedConfig(env, argv);
+  // The composed build adds its prerender as a second config; the single bundle needs only the first.
+  const [base] = [composedConfig(env, argv)].flat();
   return {
     ...base,
     name: 'shell-single',

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { openApp } from '../support/open-page';
 import { allPageRoutes } from '../support/site-routes';
 
 test.describe('the composed site', () => {
   for (const { path, heading } of allPageRoutes) {
     test(`${path} renders its page inside the layout`, async ({ page }) => {
-      await page.goto(path);
+      await openApp(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -36,7 +37,7 @@ test.describe('the composed site', () => {
   });
 
   test('the header navigates between remotes without a page reload', async ({ page }) => {
-    await page.goto('/');
+    await openApp(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Your Trusted Partner');

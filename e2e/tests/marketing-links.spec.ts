@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openApp } from '../support/open-page';
 
 // Follows every internal link reachable from / and checks none ends in the unknown-path redirect.
 test('a crawl from / finds no internal link that redirects home as unknown', async ({ page }) => {
@@ -9,8 +10,10 @@ test('a crawl from / finds no internal link that redirects home as unknown', asy
   const broken: string[] = [];
   while (queue.length) {
     const path = queue.shift() as string;
-    await page.goto(path);
+    await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The job list arrives after the page: its links count too.
+    await page.waitForLoadState('networkidle');
     const landed = new URL(page.url()).pathname;
     if (landed === '/' && path !== '/') broken.push(path);
     const hrefs = await page

@@ -4,7 +4,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { cssModuleRules } = require('./css-module-rules');
 const { sharedFor } = require('./shared-map');
+const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
+const { createPrerenderConfig } = require('./create-prerender-config');
 const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
 
 /**
@@ -13,27 +16,26 @@ const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
  * @param {string} options.name the federation name ('shell', 'marketing', 'careers', 'contact')
  * @param {Record<string, string>} [options.exposes] exposed page modules of a remote
  * @param {boolean} [options.host] true for the shell
+ * @param {string | string[]} [options.prerender] the shell's render module, or the exposed pages a
+ *   remote prerenders; production builds then also write their HTML to dist/prerendered/
  */
-function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
+function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender }) {
+  const browser = createBrowserConfig({ dir, name, exposes, host });
+  return (env, argv) => {
+    const config = browser(env, argv);
+    if (argv.mode !== 'production' || !prerender) return config;
+    const pages = Array.isArray(prerender) ? { pages: prerender, exposes } : { entry: prerender };
+    return [config, createPrerenderConfig({ dir, name, ...pages })];
+  };
+}
+
+function createBrowserConfig({ dir, name, exposes, host }) {
   const packageJson = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // A remote's harness page is only for its team's local work; production ships the federated entry alone.
     const withHarness = host || !production;
     const fileName = production ? '[name].[contenthash:10]' : '[name]';
-    const cssLoader = (modules) => ({
-      loader: 'css-loader',
-      options: modules
-        ? {
-            modules: {
-              localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
-              localIdentHashSalt: name,
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-            },
-          }
-        : {},
-    });
     return {
       name,
       context: dir,
@@ -61,8 +63,8 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
               options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
             },
           },
-          { test: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(true)] },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(false)] },
+          ...cssModuleRules({ dir, name, production, before: [MiniCssExtractPlugin.loader] }),
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -76,7 +78,12 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false }) {
           ...(host ? { shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedFor(packageJson),
           dts: false,
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
+            ...(host ? {} : { externalRuntime: true }),
+          },
         }),
+        ...(production ? [new PreloadManifestPlugin()] : []),
         // CSS Modules scope every class, so the order chunks are joined in cannot change what wins.
         new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css`, ignoreOrder: true }),
         ...(withHarness

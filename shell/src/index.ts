@@ -1,2 +1,4 @@
+import { startApp } from './boot/start-app';
+
 // The async boundary: shared modules are negotiated before any of them is used.
-import('./bootstrap');
+void startApp(() => import('./bootstrap'));

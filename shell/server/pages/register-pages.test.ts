@@ -42,9 +42,9 @@ describe('pages served by the edge', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const json = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(JSON.parse(json ?? '').remotes).toEqual({
-      marketing: '/remotes/marketing/mf-manifest.json',
-      careers: '/remotes/careers/mf-manifest.json',
-      contact: '/remotes/contact/mf-manifest.json',
+      marketing: '/remotes/marketing/remoteEntry.js',
+      careers: '/remotes/careers/remoteEntry.js',
+      contact: '/remotes/contact/remoteEntry.js',
     });
   });
 
@@ -81,7 +81,7 @@ describe('a remote deployed elsewhere', () => {
       logger: false,
     });
     const response = await app.inject({ url: '/career' });
-    expect(response.body).toContain('https://cdn.example.net/careers/mf-manifest.json');
+    expect(response.body).toContain('https://cdn.example.net/careers/remoteEntry.js');
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.net/);
     await app.close();
   });

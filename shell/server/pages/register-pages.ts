@@ -4,7 +4,7 @@ import { REMOTE_NAMES } from '../../src/remotes/remote-page-ids';
 import type { EdgeConfig } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { sendPrecompressed } from '../precompressed-body';
-import { renderIndexHtml } from './render-index-html';
+import { createIndexPages } from './index-pages';
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -15,8 +15,9 @@ const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?'
 
 /** Static files of the shell and of each local remote, and index.html for every page path. */
 export async function registerPages(app: FastifyInstance, config: EdgeConfig): Promise<void> {
+  const indexPages = createIndexPages(config);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await renderIndexHtml(config);
+    const page = await indexPages.render(request.url);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return sendPrecompressed(request, reply, page, page.html);
   };

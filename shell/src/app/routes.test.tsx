@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { resetRemoteModules } from '../remotes/federation-runtime.double';
 import { renderSite } from '../test-support/render-site';
 import { serveAllRemotePages } from '../test-support/fake-remote-pages';
-import { pageRoutes } from './routes';
+import { pageRoutes } from './page-routes';
 
 beforeEach(() => {
   resetRemoteModules();

@@ -1,55 +1,29 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'shared-config/router';
 import { RouteErrorScreen } from '../errors/route-error-screen';
-import { SiteLayout, type RouteHandle } from '../layout/site-layout';
+import { SiteLayout } from '../layout/site-layout';
 import type { RemotePageId } from '../remotes/remote-page-ids';
 import { RemotePage } from '../remotes/remote-page';
+import { aliasRoutes, pageRoutes } from './page-routes';
 
-interface PageRoute {
-  path: string;
-  page: RemotePageId;
-  handle?: RouteHandle;
+/** The route table around a page element: the browser loads remote pages, the prerender leaves a slot. */
+export function createRoutes(pageElement: (id: RemotePageId) => ReactNode): RouteObject[] {
+  return [
+    {
+      element: <SiteLayout />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        {
+          errorElement: <RouteErrorScreen />,
+          children: [
+            ...pageRoutes.map(({ path, page, handle }) => ({ path, handle, element: pageElement(page) })),
+            ...aliasRoutes.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+            { path: '*', element: <Navigate to="/" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
 }
 
-// SPEC.md's route table. The first group also shows the CTA header above the footer (DECISIONS.md 9).
-export const pageRoutes: PageRoute[] = [
-  { path: '/', page: 'marketing/HomePage', handle: { ctaHeader: true } },
-  { path: '/about', page: 'marketing/AboutPage', handle: { ctaHeader: true } },
-  { path: '/contact', page: 'contact/ContactPage', handle: { ctaHeader: true } },
-  { path: '/services', page: 'marketing/ServicesPage' },
-  { path: '/services/manage-IT', page: 'marketing/ManagedItPage' },
-  { path: '/services/manage-cloud', page: 'marketing/ManagedCloudPage' },
-  { path: '/software-development', page: 'marketing/SoftwareDevelopmentPage' },
-  { path: '/cybersecurity', page: 'marketing/CybersecurityPage' },
-  { path: '/terms', page: 'marketing/TermsPage' },
-  { path: '/privacy-policy', page: 'marketing/PrivacyPolicyPage' },
-  { path: '/cookie-policy', page: 'marketing/CookiePolicyPage' },
-  { path: '/career', page: 'careers/CareerPage' },
-  { path: '/job-details/:id', page: 'careers/JobDetailsPage' },
-];
-
-// Permanent aliases of the canonical service paths that the original site linked to (DECISIONS.md 2).
-export const aliasRoutes: { path: string; to: string }[] = [
-  { path: '/services/cybersecurity', to: '/cybersecurity' },
-  { path: '/services/software-development', to: '/software-development' },
-];
-
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      {
-        errorElement: <RouteErrorScreen />,
-        children: [
-          ...pageRoutes.map(({ path, page, handle }) => ({
-            path,
-            handle,
-            element: <RemotePage key={page} id={page} />,
-          })),
-          ...aliasRoutes.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-  },
-];
+export const routes = createRoutes((id) => <RemotePage key={id} id={id} />);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetRemoteModules, setRemoteModule } from './federation-runtime.double';
-import { RemotePage } from './remote-page';
+import { preloadRemotePage, RemotePage } from './remote-page';
 
 beforeEach(() => {
   resetRemoteModules();
@@ -54,5 +54,30 @@ describe('RemotePage', () => {
     setRemoteModule('marketing/TermsPage', async () => null);
     render(<RemotePage id="marketing/TermsPage" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  describe('loaded before the first render (over prerendered HTML)', () => {
+    it('draws the page in the first render, with no spinner in between', async () => {
+      setRemoteModule('marketing/ServicesPage', async () => ({ default: () => <h1>Services</h1> }));
+      await preloadRemotePage('marketing/ServicesPage');
+      render(<RemotePage id="marketing/ServicesPage" />);
+      expect(screen.getByRole('heading', { name: 'Services' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('shows the failure block at once when the page failed to load, and loads it again on Retry', async () => {
+      const user = userEvent.setup();
+      let remoteUp = false;
+      setRemoteModule('marketing/PrivacyPolicyPage', async () => {
+        if (!remoteUp) throw new Error('Failed to fetch remoteEntry');
+        return { default: () => <h1>Privacy</h1> };
+      });
+      await preloadRemotePage('marketing/PrivacyPolicyPage');
+      render(<RemotePage id="marketing/PrivacyPolicyPage" />);
+      expect(screen.getByText(/couldn't fetch resource at this time/i)).toBeInTheDocument();
+      remoteUp = true;
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { setRemoteModule } from '../remotes/federation-runtime.double';
-import { pageRoutes } from '../app/routes';
+import { pageRoutes } from '../app/page-routes';
 
 /** Every remote page answers with a heading naming it, as if each remote were up. */
 export function serveAllRemotePages(): void {

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { openApp } from '../support/open-page';
+import { allPageRoutes } from '../support/site-routes';
+
+test.describe('prerendered pages', () => {
+  test('every page reads complete before any script runs, styled by the page itself', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading } of allPageRoutes) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Inline styles only: the first paint waits on no stylesheet request.
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+      expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
+  test('a prerendered form stays inert until the app takes over, so nothing typed is lost', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await expect(page.locator('form[inert]')).toHaveCount(1);
+    await context.close();
+
+    const live = await browser.newPage();
+    await openApp(live, '/contact');
+    await expect(live.locator('form[inert]')).toHaveCount(0);
+    await live.getByLabel('First name').fill('Ada');
+    await expect(live.getByLabel('First name')).toHaveValue('Ada');
+    await live.close();
+  });
+
+  for (const path of ['/', '/about', '/career', '/contact']) {
+    test(`the app takes over ${path} without moving its heading`, async ({ browser }) => {
+      const viewport = { width: 390, height: 844 };
+      // The prerendered page as a visitor sees it before the app starts: the shell's script held back.
+      const still = await browser.newContext({ viewport });
+      await still.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+      const stillPage = await still.newPage();
+      await stillPage.goto(path);
+      const before = await stillPage.getByRole('heading', { level: 1 }).boundingBox();
+      await still.close();
+      const live = await browser.newContext({ viewport });
+      const page = await live.newPage();
+      await openApp(page, path);
+      const after = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(before).not.toBeNull();
+      expect(after).toEqual(before);
+      await live.close();
+    });
+  }
+});

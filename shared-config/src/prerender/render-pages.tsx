@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+// The prerender runs in Node at build time, where the browser router has nothing to read.
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+// What a visitor types before the app takes over would vanish when React replaces the HTML, so
+// prerendered forms stay inert until then; links work as plain links meanwhile.
+const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
+
+/**
+ * Each page's HTML as the browser's first render draws it (before any effect or data), keyed by the
+ * exposed module's name. Pages are rendered at `/`: what they show must not depend on the URL.
+ */
+export function renderPages(pages: Record<string, PageModule>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(pages).map(([name, { default: Page }]) => [
+      name,
+      inertForms(
+        renderToString(
+          <StaticRouter location="/">
+            <Page />
+          </StaticRouter>,
+        ),
+      ),
+    ]),
+  );
+}

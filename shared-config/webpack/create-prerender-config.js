@@ -1,0 +1,81 @@
+// The build-time prerender: a Node build of a package's pages whose HTML the edge shows before the
+// JavaScript arrives. Each team's fragments ship in its own dist/, so an independent deploy never
+// leaves another team's HTML stale.
+const fs = require('node:fs');
+const path = require('node:path');
+const { cssModuleRules } = require('./css-module-rules');
+const { PrerenderPlugin } = require('./prerender-plugin');
+
+const OUT = '.prerender';
+
+// React and the router stay outside the bundle, so the bundle and the renderer share one copy of each.
+const EXTERNAL = /^(react|react-dom|react-router)(\/.*)?$/;
+
+/**
+ * A remote's entry: every page to prerender, handed to shared-config's renderer. Written at config
+ * time from the federation `exposes`, so no package keeps a second list of its pages.
+ */
+function writeRemoteEntry(dir, exposes, pages) {
+  const folder = path.join(dir, OUT);
+  fs.mkdirSync(folder, { recursive: true });
+  const lines = pages.map((page, index) => {
+    const file = exposes[`./${page}`];
+    if (!file) throw new Error(`prerender: '${page}' is not an exposed module`);
+    return { page, index, request: JSON.stringify(path.resolve(dir, file)) };
+  });
+  const source = [
+    "import { renderPages } from 'shared-config/prerender';",
+    ...lines.map(({ index, request }) => `import * as page${index} from ${request};`),
+    `export const render = () => renderPages({ ${lines.map(({ page, index }) => `${page}: page${index}`).join(', ')} });`,
+    '',
+  ].join('\n');
+  const entry = path.join(folder, 'entry.tsx');
+  fs.writeFileSync(entry, source);
+  return entry;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the package folder
+ * @param {string} options.name the federation name
+ * @param {string} [options.entry] the host's own render module (exports `render()`)
+ * @param {Record<string, string>} [options.exposes] a remote's exposes
+ * @param {string[]} [options.pages] which exposed pages to prerender
+ */
+function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [] }) {
+  const entryFile = entry ? path.resolve(dir, entry) : writeRemoteEntry(dir, exposes, pages);
+  return {
+    name: `${name}-prerender`,
+    // The browser build cleans dist/ first; the fragments are written after it.
+    dependencies: [name],
+    context: dir,
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    entry: { prerender: entryFile },
+    output: { path: path.join(dir, OUT), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: false },
+    externals: [
+      ({ request }, callback) => (EXTERNAL.test(request) ? callback(null, `commonjs ${request}`) : callback()),
+    ],
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+        },
+        // The same class names as the browser build, without the CSS itself.
+        ...cssModuleRules({ dir, name, production: true, exportOnlyLocals: true }),
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('./empty-module-loader')] },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [new PrerenderPlugin({ bundle: path.join(dir, OUT, 'prerender.cjs'), into: path.join(dir, 'dist') })],
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createPrerenderConfig };

@@ -1,0 +1,33 @@
+// Runs the freshly built prerender bundle and writes each page's HTML into the browser build's dist/.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const PLUGIN = 'PrerenderPlugin';
+const FOLDER = 'prerendered';
+
+class PrerenderPlugin {
+  /** @param {{ bundle: string, into: string }} options the bundle to run, the dist/ to write into */
+  constructor({ bundle, into }) {
+    this.bundle = bundle;
+    this.into = into;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise(PLUGIN, async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      delete require.cache[this.bundle];
+      const { render } = require(this.bundle);
+      const pages = await render();
+      const folder = path.join(this.into, FOLDER);
+      fs.rmSync(folder, { recursive: true, force: true });
+      fs.mkdirSync(folder, { recursive: true });
+      for (const [name, html] of Object.entries(pages)) {
+        if (!/^[\w.-]+$/.test(name)) throw new Error(`prerender: '${name}' is not a safe file name`);
+        fs.writeFileSync(path.join(folder, `${name}.html`), html);
+      }
+      fs.rmSync(path.dirname(this.bundle), { recursive: true, force: true });
+    });
+  }
+}
+
+module.exports = { PrerenderPlugin, PRERENDERED_FOLDER: FOLDER };

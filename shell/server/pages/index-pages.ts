@@ -1,0 +1,148 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pageForPath } from '../../src/app/page-for-path';
+import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from '../../src/prerender/layout-files';
+import { REMOTE_NAMES, type RemoteName, type RemotePageId } from '../../src/remotes/remote-page-ids';
+import type { EdgeConfig } from '../config';
+import { foreignBuild, localBuild, type DeployedBuild } from './deployed-builds';
+import type { PreloadManifest } from './preload-manifest';
+import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
+import { remoteEntries, remoteFolder } from './remote-locations';
+
+const MARKER = '__RUNTIME_CONFIG__';
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
+
+function runtimeConfigFor(config: EdgeConfig) {
+  const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
+  return { remotes: remoteEntries(config), liveChat: { propertyId, widgetId, scriptBaseUrl } };
+}
+
+export interface IndexPage {
+  html: string;
+}
+
+interface ShellTemplate {
+  mtimeMs: number;
+  size: number;
+  /** index.html with this environment's runtime configuration, waiting for the page's own parts. */
+  html: string;
+}
+
+/** What one page's HTML is made of; the same objects come back until a build is redeployed. */
+interface PageInputs {
+  template: ShellTemplate;
+  shellManifest: PreloadManifest | null;
+  pageManifest: PreloadManifest | null;
+  layout: string | null;
+  fragment: string | null;
+  /** The texts of the stylesheets a prerendered page carries inline (empty without a snapshot). */
+  styles: (string | null)[];
+}
+
+function sameInputs(a: PageInputs, b: PageInputs): boolean {
+  const { styles, ...rest } = a;
+  return (
+    (Object.keys(rest) as (keyof typeof rest)[]).every((key) => a[key] === b[key]) &&
+    styles.length === b.styles.length &&
+    styles.every((style, index) => style === b.styles[index])
+  );
+}
+
+/**
+ * The shell's index.html for each page: this environment's remote locations, preload hints for the
+ * files the page needs and, where both the shell and the page's remote prerendered it, the page's
+ * HTML to show before the JavaScript arrives. A stat per request notices a redeployed shell or remote
+ * without restarting the edge; each page is rendered (and compressed) once per deploy.
+ */
+export function createIndexPages(config: EdgeConfig): { render(pathname: string): Promise<IndexPage> } {
+  const entries = remoteEntries(config);
+  const shellBuild = localBuild(config.shellDist, '/');
+  const remoteBuilds = Object.fromEntries(
+    REMOTE_NAMES.map((name): [RemoteName, DeployedBuild] => [
+      name,
+      config.remoteUrls[name]
+        ? foreignBuild(remoteFolder(entries[name]))
+        : localBuild(config.remoteDists[name], remoteFolder(entries[name])),
+    ]),
+  ) as Record<RemoteName, DeployedBuild>;
+  let template: ShellTemplate | null = null;
+  const pages = new Map<string, { inputs: PageInputs; page: IndexPage }>();
+
+  async function shellTemplate(): Promise<ShellTemplate> {
+    const file = path.join(config.shellDist, 'index.html');
+    const { mtimeMs, size } = await stat(file);
+    if (template?.mtimeMs === mtimeMs && template.size === size) return template;
+    const html = await readFile(file, 'utf8');
+    if (!html.includes(MARKER)) throw new Error('shell/dist/index.html has no runtime-config marker');
+    template = { mtimeMs, size, html: html.replace(MARKER, scriptSafeJson(runtimeConfigFor(config))) };
+    return template;
+  }
+
+  function preloads(
+    id: RemotePageId | null,
+    shellManifest: PreloadManifest | null,
+    pageManifest: PreloadManifest | null,
+  ) {
+    const [remote, root] = (id?.split('/') ?? []) as [RemoteName?, string?];
+    const page =
+      remote && root && pageManifest ? { manifest: pageManifest, folder: remoteBuilds[remote].folder, root } : null;
+    return preloadsFor(shellManifest && { manifest: shellManifest, folder: shellBuild.folder }, page);
+  }
+
+  const buildAt = (folder: string) =>
+    folder === shellBuild.folder ? shellBuild : Object.values(remoteBuilds).find((build) => build.folder === folder);
+
+  async function inputsFor(id: RemotePageId | null): Promise<PageInputs> {
+    const [remote, root] = (id?.split('/') ?? []) as [RemoteName?, string?];
+    const build = remote ? remoteBuilds[remote] : null;
+    const [shell, shellManifest, pageManifest, layout, fragment] = await Promise.all([
+      shellTemplate(),
+      shellBuild.manifest.read(),
+      build ? build.manifest.read() : null,
+      id ? shellBuild.prerendered(layoutFileName(id)).read() : null,
+      build && root ? build.prerendered(root).read() : null,
+    ]);
+    const prerendered = layout !== null && fragment !== null;
+    const styles = prerendered
+      ? await Promise.all(
+          inlineStylesFor(preloads(id, shellManifest, pageManifest)).map(
+            (asset) => buildAt(asset.folder)?.hashedFile(asset.file).read() ?? null,
+          ),
+        )
+      : [];
+    return { template: shell, shellManifest, pageManifest, layout, fragment, styles };
+  }
+
+  function compose(id: RemotePageId | null, inputs: PageInputs): IndexPage {
+    const { template: shell, shellManifest, pageManifest, layout, fragment, styles } = inputs;
+    const wanted = preloads(id, shellManifest, pageManifest);
+    const stylesheets = inlineStylesFor(wanted);
+    // A snapshot is only worth showing complete: its frame, its page and every stylesheet it needs.
+    const snapshot =
+      layout?.includes(PAGE_SLOT) && fragment !== null && styles.length === stylesheets.length && !styles.includes(null)
+        ? layout.replace(PAGE_SLOT, () => fragment)
+        : null;
+    const head = headAdditions(
+      wanted,
+      snapshot === null ? null : stylesheets.map((asset, index) => inlineStyle(asset, styles[index] as string)),
+    );
+    let html = shell.html.replace('</head>', () => `${head}</head>`);
+    if (snapshot !== null) {
+      html = html.replace(EMPTY_ROOT, () => `<div id="root">${snapshot}</div>`);
+    }
+    return { html };
+  }
+
+  return {
+    async render(pathname) {
+      const id = pageForPath(pathname);
+      const inputs = await inputsFor(id);
+      const cached = pages.get(id ?? '');
+      if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
+      const page = compose(id, inputs);
+      pages.set(id ?? '', { inputs, page });
+      return page;
+    },
+  };
+}

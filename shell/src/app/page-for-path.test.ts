@@ -1,0 +1,21 @@
+import { pageForPath } from './page-for-path';
+
+describe('the page a path shows', () => {
+  it.each([
+    ['/', 'marketing/HomePage'],
+    ['/about/', 'marketing/AboutPage'],
+    ['/services/manage-it', 'marketing/ManagedItPage'],
+    ['/career?search=react&page=2', 'careers/CareerPage'],
+    ['/job-details/job-0003', 'careers/JobDetailsPage'],
+    ['/contact', 'contact/ContactPage'],
+  ])('%s shows %s', (pathname, page) => {
+    expect(pageForPath(pathname)).toBe(page);
+  });
+
+  it.each(['/job-details', '/job-details/job-0003/apply', '/services/cybersecurity', '/nowhere'])(
+    '%s shows no remote page of its own',
+    (pathname) => {
+      expect(pageForPath(pathname)).toBeNull();
+    },
+  );
+});
