@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { EdgeConfig } from '../config';
-import { postStream } from './post-stream';
+import { exchange } from './http-exchange';
 import { UpstreamError, type UpstreamService } from './api-error';
 
 /** What the provider answered: its status and its JSON body, as text (sent on as is) and parsed. */
@@ -57,19 +57,12 @@ export function createProviderClient(config: EdgeConfig): ProviderClient {
         ...request.headers,
         authorization: `Bearer ${config.providerToken ?? ''}`,
       };
-      if (request.body instanceof Readable) {
-        ({ status, text } = await postStream(url, headers, request.body, deadline));
-      } else {
-        // The deadline covers the whole exchange, reading the answer included.
-        const response = await fetch(url, {
-          method: request.method ?? 'GET',
-          headers,
-          body: request.body,
-          signal: deadline,
-        });
-        status = response.status;
-        text = await response.text();
-      }
+      // The deadline covers the whole exchange, reading the answer included.
+      ({ status, text } = await exchange(
+        url,
+        { method: request.method ?? 'GET', headers, body: request.body },
+        deadline,
+      ));
     } catch (error) {
       throw new UpstreamError(service, deadline.aborted ? 'timeout' : 'unavailable', describe(error));
     }
