@@ -7,6 +7,8 @@ module.exports = createWebpackConfig({
     './CareerPage': './src/pages/career-page.tsx',
     './JobDetailsPage': './src/pages/job-details-page.tsx',
   },
-  // Job details depend on the job, so only the list page (search, hero, loading state) is prerendered.
+  // The list page is prerendered at build time (hero, search, loading state). A job's page depends on
+  // the job: the edge renders it per request with this module and the job it already has.
   prerender: ['CareerPage'],
+  server: { 'job-details': './src/server/render-job-details.tsx' },
 });

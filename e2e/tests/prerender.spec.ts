@@ -33,7 +33,18 @@ test.describe('prerendered pages', () => {
     await live.close();
   });
 
-  for (const path of ['/', '/about', '/career', '/contact']) {
+  test('a job page arrives rendered with its job by the edge', async ({ browser, request }) => {
+    const list = await (await request.get('/api/jobs/getapijobs/?page=1&limit=10')).json();
+    const job = list.data.items.find((item: { status?: string }) => item.status !== 'Close') ?? list.data.items[0];
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/job-details/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible();
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    await context.close();
+  });
+
+  for (const path of ['/', '/about', '/career', '/contact', '/job-details/job-0003']) {
     test(`the app takes over ${path} without moving its heading`, async ({ browser }) => {
       const viewport = { width: 390, height: 844 };
       // The prerendered page as a visitor sees it before the app starts: the shell's script held back.

@@ -41,8 +41,10 @@ function writeRemoteEntry(dir, exposes, pages) {
  * @param {string} [options.entry] the host's own render module (exports `render()`)
  * @param {Record<string, string>} [options.exposes] a remote's exposes
  * @param {string[]} [options.pages] which exposed pages to prerender
+ * @param {Record<string, string>} [options.server] modules the edge runs to render a page per request
+ *   (with data), kept in dist/server/<name>.cjs
  */
-function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [] }) {
+function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], server = {} }) {
   const entryFile = entry ? path.resolve(dir, entry) : writeRemoteEntry(dir, exposes, pages);
   return {
     name: `${name}-prerender`,
@@ -52,8 +54,16 @@ function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [] }) {
     mode: 'production',
     target: 'node',
     devtool: false,
-    entry: { prerender: entryFile },
-    output: { path: path.join(dir, OUT), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: false },
+    entry: {
+      prerender: { import: entryFile, filename: `${OUT}/prerender.cjs` },
+      ...Object.fromEntries(
+        Object.entries(server).map(([module, file]) => [
+          `server-${module}`,
+          { import: path.resolve(dir, file), filename: `dist/server/${module}.cjs` },
+        ]),
+      ),
+    },
+    output: { path: dir, library: { type: 'commonjs2' }, clean: false },
     externals: [
       ({ request }, callback) => (EXTERNAL.test(request) ? callback(null, `commonjs ${request}`) : callback()),
     ],

@@ -18,14 +18,16 @@ const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
  * @param {boolean} [options.host] true for the shell
  * @param {string | string[]} [options.prerender] the shell's render module, or the exposed pages a
  *   remote prerenders; production builds then also write their HTML to dist/prerendered/
+ * @param {Record<string, string>} [options.server] modules the edge runs to render a page with its
+ *   data per request (dist/server/<name>.cjs)
  */
-function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender }) {
+function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender, server }) {
   const browser = createBrowserConfig({ dir, name, exposes, host });
   return (env, argv) => {
     const config = browser(env, argv);
     if (argv.mode !== 'production' || !prerender) return config;
     const pages = Array.isArray(prerender) ? { pages: prerender, exposes } : { entry: prerender };
-    return [config, createPrerenderConfig({ dir, name, ...pages })];
+    return [config, createPrerenderConfig({ dir, name, server, ...pages })];
   };
 }
 

@@ -4,6 +4,8 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
+import { createJobsSource } from './api/jobs-source';
+import { createProviderClient } from './api/provider-client';
 import { registerApi } from './api/register-api';
 import type { EdgeConfig } from './config';
 import { registerPages } from './pages/register-pages';
@@ -82,8 +84,11 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     }),
   });
 
-  await registerApi(app, config);
+  // One provider client and one job cache for the API and for the job pages the edge renders.
+  const client = createProviderClient(config);
+  const jobs = createJobsSource(client, config);
+  await registerApi(app, config, { client, jobs });
   await registerSeo(app, config);
-  await registerPages(app, config);
+  await registerPages(app, config, jobs);
   return app;
 }

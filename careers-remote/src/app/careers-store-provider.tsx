@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { seedPrefetchedJob } from '../features/jobs-api/prefetched-job';
 import { makeStore, type AppStore } from './make-store';
 
 let careersStore: AppStore | undefined;
 
-/** The remote's one store, made on first use and kept, so the job cache survives list ⇄ details. */
+/**
+ * The remote's one store, made on first use and kept, so the job cache survives list ⇄ details. It
+ * starts with the job the edge rendered into the page, if any.
+ */
 export function getCareersStore(): AppStore {
-  careersStore ??= makeStore();
+  if (!careersStore) {
+    careersStore = makeStore();
+    // The build-time prerender runs without a document.
+    if (typeof document !== 'undefined') seedPrefetchedJob(careersStore, document);
+  }
   return careersStore;
 }
 

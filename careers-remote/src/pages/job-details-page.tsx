@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams } from 'shared-config/router';
 import { Loader, usePageMeta } from 'shared-config/ui';
 import { CareersStoreProvider } from '../app/careers-store-provider';
+import type { AppStore } from '../app/make-store';
 import { LoadFailureView } from '../components/load-failure-view';
 import { ApplicationForm } from '../features/application-form/application-form';
 import { CareersBanner } from '../features/careers-banner/careers-banner';
@@ -58,9 +59,10 @@ function JobDetailsContent() {
   );
 }
 
-export default function JobDetailsPage() {
+/** The page; `store` is for the edge's server render, which brings its own store with the job in it. */
+export default function JobDetailsPage({ store }: { store?: AppStore }) {
   return (
-    <CareersStoreProvider>
+    <CareersStoreProvider store={store}>
       <JobDetailsContent />
     </CareersStoreProvider>
   );

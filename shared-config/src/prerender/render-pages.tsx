@@ -8,9 +8,11 @@ export interface PageModule {
   default: ComponentType;
 }
 
-// What a visitor types before the app takes over would vanish when React replaces the HTML, so
-// prerendered forms stay inert until then; links work as plain links meanwhile.
-const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
+/**
+ * What a visitor types before the app takes over would vanish when React replaces the HTML, so
+ * prerendered forms stay inert until then; links work as plain links meanwhile.
+ */
+export const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
 
 /**
  * Each page's HTML as the browser's first render draws it (before any effect or data), keyed by the

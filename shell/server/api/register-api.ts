@@ -4,12 +4,16 @@ import type { EdgeConfig } from '../config';
 import { UpstreamError } from './api-error';
 import { registerApplyRoute } from './apply-route';
 import { registerContactRoute } from './contact-route';
-import { createJobsSource } from './jobs-source';
+import type { JobsSource } from './jobs-source';
 import { registerJobsRoutes } from './jobs-routes';
-import { createProviderClient } from './provider-client';
+import type { ProviderClient } from './provider-client';
 
 /** The browser's same-origin API: validated here, then forwarded to the provider with the edge's credential. */
-export async function registerApi(app: FastifyInstance, config: EdgeConfig): Promise<void> {
+export async function registerApi(
+  app: FastifyInstance,
+  config: EdgeConfig,
+  { client, jobs }: { client: ProviderClient; jobs: JobsSource },
+): Promise<void> {
   // The app's handler shapes every other error (`{ message }`, no internals); called directly, because
   // a handler that rethrows would send a thrown non-Error (the rate limiter's 429) as a 200 payload.
   const appErrorHandler = app.errorHandler;
@@ -25,8 +29,6 @@ export async function registerApi(app: FastifyInstance, config: EdgeConfig): Pro
       return appErrorHandler.call(app, error, request, reply);
     });
 
-    const client = createProviderClient(config);
-    const jobs = createJobsSource(client, config);
     registerJobsRoutes(api, jobs);
     registerApplyRoute(api, client, jobs);
     registerContactRoute(api, client, config);

@@ -143,4 +143,39 @@ describe('index.html for each page', () => {
       expect(html).toContain('<div id=root></div>');
     });
   });
+
+  describe('a job page', () => {
+    const job = { data: { id: 'job-0003', jobTitle: 'Mobile </script> Developer' } };
+    const jobPages = {
+      render: jest.fn(async (id: string) =>
+        id === 'job-0003'
+          ? { id, html: '<h1>Mobile Developer</h1>', answer: { status: 200, text: JSON.stringify(job), body: job } }
+          : null,
+      ),
+    };
+
+    beforeEach(() => {
+      write(
+        path.join(config.shellDist, 'prerendered', 'layout.careers.JobDetailsPage.html'),
+        '<main><template data-page-slot=""></template></main>',
+      );
+      write(path.join(config.shellDist, '612.aaaaaaaaaa.css'), 'a{}');
+      write(path.join(config.shellDist, '500.cccccccccc.css'), 'b{}');
+    });
+
+    it('carries the job rendered for it and the answer it was drawn from, safe inside its script', async () => {
+      const { html } = await createIndexPages(config, jobPages).render('/job-details/job%2D0003');
+      expect(jobPages.render).toHaveBeenCalledWith('job-0003');
+      expect(html).toContain('<div id="root"><main><h1>Mobile Developer</h1></main></div>');
+      const data = /<script id="prefetched-job" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(data).not.toContain('</script>');
+      expect(JSON.parse(data)).toEqual({ id: 'job-0003', answer: job });
+    });
+
+    it('leaves an unknown job to the browser', async () => {
+      const { html } = await createIndexPages(config, jobPages).render('/job-details/job-9999');
+      expect(html).toContain('<div id=root></div>');
+      expect(html).not.toContain('prefetched-job');
+    });
+  });
 });

@@ -4,12 +4,28 @@ import { pageForPath } from '../../src/app/page-for-path';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from '../../src/prerender/layout-files';
 import { REMOTE_NAMES, type RemoteName, type RemotePageId } from '../../src/remotes/remote-page-ids';
 import type { EdgeConfig } from '../config';
+import { PREFETCHED_JOB_ID } from 'shared-config/page-data';
 import { foreignBuild, localBuild, type DeployedBuild } from './deployed-builds';
+import type { JobPageRenderer, RenderedJobPage } from './job-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
 import { remoteEntries, remoteFolder } from './remote-locations';
 
 const MARKER = '__RUNTIME_CONFIG__';
+const JOB_PAGE: RemotePageId = 'careers/JobDetailsPage';
+// One entry per page route, plus one per job page rendered with its job.
+const MAX_CACHED_PAGES = 500;
+
+/** The job id in a /job-details/:id path (still encoded as the visitor's URL has it, decoded here). */
+function jobIdOf(pathname: string): string | null {
+  const segment = pathname.split('?')[0]?.split('/').filter(Boolean)[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
 
@@ -38,6 +54,8 @@ interface PageInputs {
   fragment: string | null;
   /** The texts of the stylesheets a prerendered page carries inline (empty without a snapshot). */
   styles: (string | null)[];
+  /** A job page rendered per request, with the answer it was drawn from. */
+  jobPage: RenderedJobPage | null;
 }
 
 function sameInputs(a: PageInputs, b: PageInputs): boolean {
@@ -55,7 +73,10 @@ function sameInputs(a: PageInputs, b: PageInputs): boolean {
  * HTML to show before the JavaScript arrives. A stat per request notices a redeployed shell or remote
  * without restarting the edge; each page is rendered (and compressed) once per deploy.
  */
-export function createIndexPages(config: EdgeConfig): { render(pathname: string): Promise<IndexPage> } {
+export function createIndexPages(
+  config: EdgeConfig,
+  jobPages: JobPageRenderer | null = null,
+): { render(pathname: string): Promise<IndexPage> } {
   const entries = remoteEntries(config);
   const shellBuild = localBuild(config.shellDist, '/');
   const remoteBuilds = Object.fromEntries(
@@ -93,16 +114,19 @@ export function createIndexPages(config: EdgeConfig): { render(pathname: string)
   const buildAt = (folder: string) =>
     folder === shellBuild.folder ? shellBuild : Object.values(remoteBuilds).find((build) => build.folder === folder);
 
-  async function inputsFor(id: RemotePageId | null): Promise<PageInputs> {
+  async function inputsFor(id: RemotePageId | null, pathname: string): Promise<PageInputs> {
     const [remote, root] = (id?.split('/') ?? []) as [RemoteName?, string?];
     const build = remote ? remoteBuilds[remote] : null;
-    const [shell, shellManifest, pageManifest, layout, fragment] = await Promise.all([
+    const jobId = id === JOB_PAGE ? jobIdOf(pathname) : null;
+    const [shell, shellManifest, pageManifest, layout, buildFragment, jobPage] = await Promise.all([
       shellTemplate(),
       shellBuild.manifest.read(),
       build ? build.manifest.read() : null,
       id ? shellBuild.prerendered(layoutFileName(id)).read() : null,
-      build && root ? build.prerendered(root).read() : null,
+      build && root && jobId === null ? build.prerendered(root).read() : null,
+      jobId !== null && jobPages ? jobPages.render(jobId) : null,
     ]);
+    const fragment = jobPage?.html ?? buildFragment;
     const prerendered = layout !== null && fragment !== null;
     const styles = prerendered
       ? await Promise.all(
@@ -111,11 +135,11 @@ export function createIndexPages(config: EdgeConfig): { render(pathname: string)
           ),
         )
       : [];
-    return { template: shell, shellManifest, pageManifest, layout, fragment, styles };
+    return { template: shell, shellManifest, pageManifest, layout, fragment, styles, jobPage };
   }
 
   function compose(id: RemotePageId | null, inputs: PageInputs): IndexPage {
-    const { template: shell, shellManifest, pageManifest, layout, fragment, styles } = inputs;
+    const { template: shell, shellManifest, pageManifest, layout, fragment, styles, jobPage } = inputs;
     const wanted = preloads(id, shellManifest, pageManifest);
     const stylesheets = inlineStylesFor(wanted);
     // A snapshot is only worth showing complete: its frame, its page and every stylesheet it needs.
@@ -123,10 +147,15 @@ export function createIndexPages(config: EdgeConfig): { render(pathname: string)
       layout?.includes(PAGE_SLOT) && fragment !== null && styles.length === stylesheets.length && !styles.includes(null)
         ? layout.replace(PAGE_SLOT, () => fragment)
         : null;
-    const head = headAdditions(
-      wanted,
-      snapshot === null ? null : stylesheets.map((asset, index) => inlineStyle(asset, styles[index] as string)),
-    );
+    const data =
+      snapshot !== null && jobPage
+        ? `<script id="${PREFETCHED_JOB_ID}" type="application/json">${scriptSafeJson({ id: jobPage.id, answer: jobPage.answer.body })}</script>`
+        : '';
+    const head =
+      headAdditions(
+        wanted,
+        snapshot === null ? null : stylesheets.map((asset, index) => inlineStyle(asset, styles[index] as string)),
+      ) + data;
     let html = shell.html.replace('</head>', () => `${head}</head>`);
     if (snapshot !== null) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${snapshot}</div>`);
@@ -137,11 +166,13 @@ export function createIndexPages(config: EdgeConfig): { render(pathname: string)
   return {
     async render(pathname) {
       const id = pageForPath(pathname);
-      const inputs = await inputsFor(id);
-      const cached = pages.get(id ?? '');
+      const inputs = await inputsFor(id, pathname);
+      const key = inputs.jobPage ? `${id}:${inputs.jobPage.id}` : (id ?? '');
+      const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
       const page = compose(id, inputs);
-      pages.set(id ?? '', { inputs, page });
+      if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.set(key, { inputs, page });
       return page;
     },
   };

@@ -4,7 +4,9 @@ import { REMOTE_NAMES } from '../../src/remotes/remote-page-ids';
 import type { EdgeConfig } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { sendPrecompressed } from '../precompressed-body';
+import type { JobsSource } from '../api/jobs-source';
 import { createIndexPages } from './index-pages';
+import { createJobPageRenderer } from './job-page-renderer';
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -14,8 +16,10 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /** Static files of the shell and of each local remote, and index.html for every page path. */
-export async function registerPages(app: FastifyInstance, config: EdgeConfig): Promise<void> {
-  const indexPages = createIndexPages(config);
+export async function registerPages(app: FastifyInstance, config: EdgeConfig, jobs: JobsSource): Promise<void> {
+  // A careers remote deployed elsewhere is not run on the edge: its job pages render in the browser.
+  const careersDist = config.remoteUrls.careers ? null : config.remoteDists.careers;
+  const indexPages = createIndexPages(config, createJobPageRenderer(careersDist, jobs, app.log));
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await indexPages.render(request.url);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

@@ -17,7 +17,8 @@ export function JobDetails({ job, children }: JobDetailsProps) {
   const description = useMemo(() => sanitiseJobDescription(job.description), [job.description]);
   return (
     <div className={styles.layout}>
-      {!job.isClosed && <JobPostingScript job={job} description={description} />}
+      {/* Without a sanitised description (server render), the browser adds the structured data. */}
+      {!job.isClosed && description !== null && <JobPostingScript job={job} description={description} />}
       <div className={styles.aside}>
         <JobSummaryCard job={job} />
       </div>

@@ -2,7 +2,7 @@ import { sanitiseJobDescription } from './sanitise-job-description';
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = sanitiseJobDescription(html);
+  container.innerHTML = sanitiseJobDescription(html) ?? '';
   return container;
 }
 

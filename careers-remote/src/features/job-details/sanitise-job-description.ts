@@ -29,8 +29,11 @@ function demoteHeadings(root: DocumentFragment): void {
 /**
  * The provider's description HTML made safe to render (DECISIONS.md 5): no scripts, no event
  * handlers, no javascript: URLs, no forms or styles; links cannot reach back into this page.
+ * Null where there is no DOM to sanitise with (the edge's server render): the description is then
+ * left for the browser to fill in, never shown unsanitised.
  */
-export function sanitiseJobDescription(html: string): string {
+export function sanitiseJobDescription(html: string): string | null {
+  if (typeof window === 'undefined') return null;
   const fragment = getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],

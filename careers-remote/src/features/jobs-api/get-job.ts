@@ -5,7 +5,7 @@ import { normaliseJobResponse } from './normalise-job';
 /** SPEC.md's wording for a detail call made without an id. */
 export const JOB_ID_REQUIRED_MESSAGE = 'ID is required for updating contact';
 
-const getJobApi = jobsApi.injectEndpoints({
+export const getJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getJob: build.query<Job, string | undefined>({
       // Callers skip the query without an id (skipToken); this guard catches any that do not.

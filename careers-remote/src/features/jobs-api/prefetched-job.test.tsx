@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { PREFETCHED_JOB_ID } from 'shared-config/page-data';
+import { makeStore } from '../../app/make-store';
+import JobDetailsPage from '../../pages/job-details-page';
+import { jobBody, rawJob } from '../../test-support/job-fixtures';
+import { jsonResponse, mockApi, restoreApi } from '../../test-support/mock-api';
+import { cleanupCareers, renderWithProviders } from '../../test-support/render-with-providers';
+import { seedPrefetchedJob } from './prefetched-job';
+
+function pageWith(json: string): Document {
+  const doc = document.implementation.createHTMLDocument('job');
+  const script = doc.createElement('script');
+  script.id = PREFETCHED_JOB_ID;
+  script.type = 'application/json';
+  script.textContent = json;
+  doc.head.appendChild(script);
+  return doc;
+}
+
+afterEach(() => {
+  cleanupCareers();
+  restoreApi();
+});
+
+describe('a job the edge already put in the page', () => {
+  it('is drawn by the first render, without the loader and without asking the API again', () => {
+    const fetchMock = mockApi(() => jsonResponse(jobBody(rawJob())));
+    const store = makeStore();
+    seedPrefetchedJob(store, pageWith(JSON.stringify({ id: 'job-0001', answer: jobBody(rawJob()) })));
+    renderWithProviders(<JobDetailsPage store={store} />, {
+      route: '/job-details/job-0001',
+      path: '/job-details/:id',
+      store,
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Senior Full-Stack Engineer (React & Node.js)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Fetching')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each(['{ not json', JSON.stringify({ id: 'job-0001', answer: { data: null } })])(
+    'is ignored when unreadable (%s), and the page loads the job itself',
+    async (json) => {
+      mockApi(() => jsonResponse(jobBody(rawJob())));
+      const store = makeStore();
+      seedPrefetchedJob(store, pageWith(json));
+      renderWithProviders(<JobDetailsPage store={store} />, {
+        route: '/job-details/job-0001',
+        path: '/job-details/:id',
+        store,
+      });
+      expect(screen.getByText('Fetching')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Senior Full-Stack Engineer');
+    },
+  );
+});

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../api/api-error';
+import type { JobsSource } from '../api/jobs-source';
+import type { ProviderAnswer } from '../api/provider-client';
+import { createJobPageRenderer, JOB_DETAILS_MODULE } from './job-page-renderer';
+
+const answerFor = (title: string): ProviderAnswer => {
+  const body = { data: { id: 'job-0003', jobTitle: title } };
+  return { status: 200, text: JSON.stringify(body), body };
+};
+
+function careersBuild(version: string): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'careers-dist-'));
+  mkdirSync(path.join(dist, 'server'));
+  writeModule(dist, version);
+  return dist;
+}
+
+function writeModule(dist: string, version: string) {
+  writeFileSync(
+    path.join(dist, JOB_DETAILS_MODULE),
+    `exports.renderJobDetails = (id, answer) => {
+      if (!answer || !answer.data) throw new Error('not a job');
+      return '<h1 data-version="${version}">' + answer.data.jobTitle + '</h1>';
+    };`,
+  );
+}
+
+const quietLog = { warn: jest.fn() } as unknown as FastifyBaseLogger;
+
+// Jest keeps its own module registry, which Node's require cache cannot clear: evaluate the file instead.
+function evaluate(file: string): unknown {
+  const module = { exports: {} };
+  new Function('exports', 'module', readFileSync(file, 'utf8'))(module.exports, module);
+  return module.exports;
+}
+
+describe("rendering job pages with the careers team's module", () => {
+  let dist: string;
+  let answer: ProviderAnswer;
+  const jobs: JobsSource = {
+    list: () => Promise.reject(new Error('not used')),
+    detail: jest.fn(async (id: string) => {
+      if (id !== 'job-0003') throw new ApiError(404, 'Job not found');
+      return answer;
+    }),
+  };
+
+  beforeEach(() => {
+    dist = careersBuild('1');
+    answer = answerFor('Mobile Developer');
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('renders a job from the edge’s job answer, once per answer', async () => {
+    const renderer = createJobPageRenderer(dist, jobs, quietLog, evaluate);
+    const page = await renderer.render('job-0003');
+    expect(page?.html).toBe('<h1 data-version="1">Mobile Developer</h1>');
+    expect(page?.answer).toBe(answer);
+    expect(await renderer.render('job-0003')).toBe(page);
+    answer = answerFor('Mobile Developer (React Native)');
+    expect((await renderer.render('job-0003'))?.html).toContain('Mobile Developer (React Native)');
+  });
+
+  it('loads the module again when careers is redeployed', async () => {
+    const renderer = createJobPageRenderer(dist, jobs, quietLog, evaluate);
+    expect((await renderer.render('job-0003'))?.html).toContain('data-version="1"');
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a newer modification time
+    writeModule(dist, '2');
+    expect((await renderer.render('job-0003'))?.html).toContain('data-version="2"');
+  });
+
+  it.each([
+    ['an invalid id', '../etc/passwd'],
+    ['an unknown job', 'job-9999'],
+  ])('leaves %s to the browser', async (_case, id) => {
+    expect(await createJobPageRenderer(dist, jobs, quietLog, evaluate).render(id)).toBeNull();
+  });
+
+  it('does not hold the page for a slow provider', async () => {
+    const slowJobs: JobsSource = {
+      ...jobs,
+      detail: () => new Promise((resolve) => setTimeout(() => resolve(answer), 1000)),
+    };
+    const started = Date.now();
+    expect(await createJobPageRenderer(dist, slowJobs, quietLog, evaluate, 50).render('job-0003')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('leaves the page to the browser when the module fails or is missing', async () => {
+    answer = { status: 200, text: '{}', body: {} };
+    expect(await createJobPageRenderer(dist, jobs, quietLog, evaluate).render('job-0003')).toBeNull();
+    expect(quietLog.warn).toHaveBeenCalled();
+    expect(await createJobPageRenderer(null, jobs, quietLog, evaluate).render('job-0003')).toBeNull();
+    rmSync(path.join(dist, JOB_DETAILS_MODULE));
+    expect(await createJobPageRenderer(dist, jobs, quietLog, evaluate).render('job-0003')).toBeNull();
+  });
+});
