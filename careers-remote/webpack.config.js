@@ -7,8 +7,9 @@ module.exports = createWebpackConfig({
     './CareerPage': './src/pages/career-page.tsx',
     './JobDetailsPage': './src/pages/job-details-page.tsx',
   },
-  // The list page is prerendered at build time (hero, search, loading state). A job's page depends on
-  // the job: the edge renders it per request with this module and the job it already has.
+  // Both pages depend on data: the edge renders them per request with this server module and the
+  // answers it already has. The list page is also prerendered at build time (hero, search, loading
+  // state), for when the edge cannot run the module (a careers build on another host).
   prerender: ['CareerPage'],
-  server: { 'job-details': './src/server/render-job-details.tsx' },
+  server: { careers: './src/server/careers-server.tsx' },
 });

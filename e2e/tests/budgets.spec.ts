@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import budgets from '../budgets.json';
+import { openApp } from '../support/open-page';
 import { recordJavaScript } from '../support/page-bytes';
 
 const pages: { path: keyof typeof budgets.firstVisitJavaScriptGzipBytes; heading: RegExp }[] = [
@@ -11,7 +12,8 @@ const pages: { path: keyof typeof budgets.firstVisitJavaScriptGzipBytes; heading
 for (const { path, heading } of pages) {
   test(`a first visit to ${path} stays within its JavaScript budget`, async ({ page }) => {
     const total = recordJavaScript(page);
-    await page.goto(path);
+    // The whole app, not only the prerendered page: wait for it to take over.
+    await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { gzip } = await total();

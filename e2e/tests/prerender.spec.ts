@@ -33,11 +33,14 @@ test.describe('prerendered pages', () => {
     await live.close();
   });
 
-  test('a job page arrives rendered with its job by the edge', async ({ browser, request }) => {
+  test('the job list and a job page arrive rendered with their data by the edge', async ({ browser, request }) => {
     const list = await (await request.get('/api/jobs/getapijobs/?page=1&limit=10')).json();
     const job = list.data.items.find((item: { status?: string }) => item.status !== 'Close') ?? list.data.items[0];
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    await page.goto('/career');
+    await expect(page.getByRole('heading', { level: 3, name: list.data.items[0].jobTitle })).toBeVisible();
+    await expect(page.getByText('Fetching')).toHaveCount(0);
     await page.goto(`/job-details/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible();
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { seedPrefetchedJob } from '../features/jobs-api/prefetched-job';
+import { seedPrefetchedAnswers } from '../features/jobs-api/prefetched-job';
 import { makeStore, type AppStore } from './make-store';
 
 let careersStore: AppStore | undefined;
@@ -13,7 +13,7 @@ export function getCareersStore(): AppStore {
   if (!careersStore) {
     careersStore = makeStore();
     // The build-time prerender runs without a document.
-    if (typeof document !== 'undefined') seedPrefetchedJob(careersStore, document);
+    if (typeof document !== 'undefined') seedPrefetchedAnswers(careersStore, document);
   }
   return careersStore;
 }

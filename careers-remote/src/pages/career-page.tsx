@@ -1,5 +1,6 @@
 import { usePageMeta } from 'shared-config/ui';
 import { CareersStoreProvider } from '../app/careers-store-provider';
+import type { AppStore } from '../app/make-store';
 import { CareersBanner } from '../features/careers-banner/careers-banner';
 import { JobFilterBar } from '../features/job-search/job-filter-bar';
 import { useJobSearch } from '../features/job-search/use-job-search';
@@ -20,13 +21,14 @@ function CareerListing() {
   );
 }
 
-export default function CareerPage() {
+/** The page; `store` is for the edge's server render, which brings its own store with the list in it. */
+export default function CareerPage({ store }: { store?: AppStore }) {
   usePageMeta(
     'Careers',
     'Open roles at Corelink Technologies and its clients in Lagos, remote and hybrid: engineering, security, cloud, support and more.',
   );
   return (
-    <CareersStoreProvider>
+    <CareersStoreProvider store={store}>
       <CareersBanner title="Find your dream job">
         <p>Looking for a job? Browse our latest job listing to view and apply to the best job available</p>
       </CareersBanner>

@@ -5,3 +5,6 @@
 
 /** A job page: `{ id, answer }`, `answer` being the provider's answer for that job. */
 export const PREFETCHED_JOB_ID = 'prefetched-job';
+
+/** The job list: `{ search, answer }`, `search` being the page URL's query string (`?q=…`, or ''). */
+export const PREFETCHED_JOBS_ID = 'prefetched-jobs';

@@ -147,11 +147,12 @@ describe('index.html for each page', () => {
   describe('a job page', () => {
     const job = { data: { id: 'job-0003', jobTitle: 'Mobile </script> Developer' } };
     const jobPages = {
-      render: jest.fn(async (id: string) =>
+      jobPage: jest.fn(async (id: string) =>
         id === 'job-0003'
-          ? { id, html: '<h1>Mobile Developer</h1>', answer: { status: 200, text: JSON.stringify(job), body: job } }
+          ? { html: '<h1>Mobile Developer</h1>', dataId: 'prefetched-job', data: { id, answer: job } }
           : null,
       ),
+      careerPage: jest.fn(async () => null),
     };
 
     beforeEach(() => {
@@ -165,7 +166,7 @@ describe('index.html for each page', () => {
 
     it('carries the job rendered for it and the answer it was drawn from, safe inside its script', async () => {
       const { html } = await createIndexPages(config, jobPages).render('/job-details/job%2D0003');
-      expect(jobPages.render).toHaveBeenCalledWith('job-0003');
+      expect(jobPages.jobPage).toHaveBeenCalledWith('job-0003');
       expect(html).toContain('<div id="root"><main><h1>Mobile Developer</h1></main></div>');
       const data = /<script id="prefetched-job" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(data).not.toContain('</script>');

@@ -4,15 +4,20 @@ import { pageForPath } from '../../src/app/page-for-path';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from '../../src/prerender/layout-files';
 import { REMOTE_NAMES, type RemoteName, type RemotePageId } from '../../src/remotes/remote-page-ids';
 import type { EdgeConfig } from '../config';
-import { PREFETCHED_JOB_ID } from 'shared-config/page-data';
 import { foreignBuild, localBuild, type DeployedBuild } from './deployed-builds';
-import type { JobPageRenderer, RenderedJobPage } from './job-page-renderer';
+import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
 import { remoteEntries, remoteFolder } from './remote-locations';
 
 const MARKER = '__RUNTIME_CONFIG__';
 const JOB_PAGE: RemotePageId = 'careers/JobDetailsPage';
+const CAREER_PAGE: RemotePageId = 'careers/CareerPage';
+
+const searchOf = (pathname: string) => {
+  const index = pathname.indexOf('?');
+  return index === -1 ? '' : pathname.slice(index);
+};
 // One entry per page route, plus one per job page rendered with its job.
 const MAX_CACHED_PAGES = 500;
 
@@ -54,8 +59,8 @@ interface PageInputs {
   fragment: string | null;
   /** The texts of the stylesheets a prerendered page carries inline (empty without a snapshot). */
   styles: (string | null)[];
-  /** A job page rendered per request, with the answer it was drawn from. */
-  jobPage: RenderedJobPage | null;
+  /** A careers page rendered per request, with the answer it was drawn from. */
+  dataPage: RenderedPage | null;
 }
 
 function sameInputs(a: PageInputs, b: PageInputs): boolean {
@@ -75,7 +80,7 @@ function sameInputs(a: PageInputs, b: PageInputs): boolean {
  */
 export function createIndexPages(
   config: EdgeConfig,
-  jobPages: JobPageRenderer | null = null,
+  careersPages: CareersPageRenderer | null = null,
 ): { render(pathname: string): Promise<IndexPage> } {
   const entries = remoteEntries(config);
   const shellBuild = localBuild(config.shellDist, '/');
@@ -117,16 +122,15 @@ export function createIndexPages(
   async function inputsFor(id: RemotePageId | null, pathname: string): Promise<PageInputs> {
     const [remote, root] = (id?.split('/') ?? []) as [RemoteName?, string?];
     const build = remote ? remoteBuilds[remote] : null;
-    const jobId = id === JOB_PAGE ? jobIdOf(pathname) : null;
-    const [shell, shellManifest, pageManifest, layout, buildFragment, jobPage] = await Promise.all([
+    const [shell, shellManifest, pageManifest, layout, buildFragment, dataPage] = await Promise.all([
       shellTemplate(),
       shellBuild.manifest.read(),
       build ? build.manifest.read() : null,
       id ? shellBuild.prerendered(layoutFileName(id)).read() : null,
-      build && root && jobId === null ? build.prerendered(root).read() : null,
-      jobId !== null && jobPages ? jobPages.render(jobId) : null,
+      build && root ? build.prerendered(root).read() : null,
+      renderWithData(id, pathname),
     ]);
-    const fragment = jobPage?.html ?? buildFragment;
+    const fragment = dataPage?.html ?? buildFragment;
     const prerendered = layout !== null && fragment !== null;
     const styles = prerendered
       ? await Promise.all(
@@ -135,11 +139,22 @@ export function createIndexPages(
           ),
         )
       : [];
-    return { template: shell, shellManifest, pageManifest, layout, fragment, styles, jobPage };
+    return { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage };
+  }
+
+  /** The careers pages the edge renders per request with their data, when it can. */
+  function renderWithData(id: RemotePageId | null, pathname: string): Promise<RenderedPage | null> | null {
+    if (!careersPages) return null;
+    if (id === JOB_PAGE) {
+      const jobId = jobIdOf(pathname);
+      return jobId === null ? null : careersPages.jobPage(jobId);
+    }
+    if (id === CAREER_PAGE) return careersPages.careerPage(searchOf(pathname));
+    return null;
   }
 
   function compose(id: RemotePageId | null, inputs: PageInputs): IndexPage {
-    const { template: shell, shellManifest, pageManifest, layout, fragment, styles, jobPage } = inputs;
+    const { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage } = inputs;
     const wanted = preloads(id, shellManifest, pageManifest);
     const stylesheets = inlineStylesFor(wanted);
     // A snapshot is only worth showing complete: its frame, its page and every stylesheet it needs.
@@ -148,8 +163,8 @@ export function createIndexPages(
         ? layout.replace(PAGE_SLOT, () => fragment)
         : null;
     const data =
-      snapshot !== null && jobPage
-        ? `<script id="${PREFETCHED_JOB_ID}" type="application/json">${scriptSafeJson({ id: jobPage.id, answer: jobPage.answer.body })}</script>`
+      snapshot !== null && dataPage
+        ? `<script id="${dataPage.dataId}" type="application/json">${scriptSafeJson(dataPage.data)}</script>`
         : '';
     const head =
       headAdditions(
@@ -167,7 +182,7 @@ export function createIndexPages(
     async render(pathname) {
       const id = pageForPath(pathname);
       const inputs = await inputsFor(id, pathname);
-      const key = inputs.jobPage ? `${id}:${inputs.jobPage.id}` : (id ?? '');
+      const key = inputs.dataPage ? `${id}:${pathname}` : (id ?? '');
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
       const page = compose(id, inputs);

@@ -6,7 +6,7 @@ import { cacheControlFor } from './cache-policy';
 import { sendPrecompressed } from '../precompressed-body';
 import type { JobsSource } from '../api/jobs-source';
 import { createIndexPages } from './index-pages';
-import { createJobPageRenderer } from './job-page-renderer';
+import { createCareersPageRenderer } from './careers-page-renderer';
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -17,9 +17,9 @@ const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?'
 
 /** Static files of the shell and of each local remote, and index.html for every page path. */
 export async function registerPages(app: FastifyInstance, config: EdgeConfig, jobs: JobsSource): Promise<void> {
-  // A careers remote deployed elsewhere is not run on the edge: its job pages render in the browser.
+  // A careers remote deployed elsewhere is not run on the edge: its pages get their data in the browser.
   const careersDist = config.remoteUrls.careers ? null : config.remoteDists.careers;
-  const indexPages = createIndexPages(config, createJobPageRenderer(careersDist, jobs, app.log));
+  const indexPages = createIndexPages(config, createCareersPageRenderer(careersDist, jobs, app.log));
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await indexPages.render(request.url);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

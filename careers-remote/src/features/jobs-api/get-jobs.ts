@@ -2,7 +2,7 @@ import type { JobListArgs, JobPage } from './job';
 import { jobsApi } from './jobs-api';
 import { normaliseJobPageResponse } from './normalise-job';
 
-const getJobsApi = jobsApi.injectEndpoints({
+export const getJobsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getJobs: build.query<JobPage, JobListArgs>({
       query: ({ page, limit, q, location, industry }) => ({

@@ -5,7 +5,7 @@ import JobDetailsPage from '../../pages/job-details-page';
 import { jobBody, rawJob } from '../../test-support/job-fixtures';
 import { jsonResponse, mockApi, restoreApi } from '../../test-support/mock-api';
 import { cleanupCareers, renderWithProviders } from '../../test-support/render-with-providers';
-import { seedPrefetchedJob } from './prefetched-job';
+import { seedPrefetchedAnswers } from './prefetched-job';
 
 function pageWith(json: string): Document {
   const doc = document.implementation.createHTMLDocument('job');
@@ -26,7 +26,7 @@ describe('a job the edge already put in the page', () => {
   it('is drawn by the first render, without the loader and without asking the API again', () => {
     const fetchMock = mockApi(() => jsonResponse(jobBody(rawJob())));
     const store = makeStore();
-    seedPrefetchedJob(store, pageWith(JSON.stringify({ id: 'job-0001', answer: jobBody(rawJob()) })));
+    seedPrefetchedAnswers(store, pageWith(JSON.stringify({ id: 'job-0001', answer: jobBody(rawJob()) })));
     renderWithProviders(<JobDetailsPage store={store} />, {
       route: '/job-details/job-0001',
       path: '/job-details/:id',
@@ -44,7 +44,7 @@ describe('a job the edge already put in the page', () => {
     async (json) => {
       mockApi(() => jsonResponse(jobBody(rawJob())));
       const store = makeStore();
-      seedPrefetchedJob(store, pageWith(json));
+      seedPrefetchedAnswers(store, pageWith(json));
       renderWithProviders(<JobDetailsPage store={store} />, {
         route: '/job-details/job-0001',
         path: '/job-details/:id',

@@ -1,26 +1,47 @@
-import { PREFETCHED_JOB_ID } from 'shared-config/page-data';
+import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
 import type { AppStore } from '../../app/make-store';
+import { readJobSearch, type JobSearch } from '../job-search/job-search-params';
 import { getJobApi } from './get-job';
-import { normaliseJobResponse } from './normalise-job';
+import { getJobsApi } from './get-jobs';
+import { normaliseJobPageResponse, normaliseJobResponse } from './normalise-job';
 
-/**
- * Puts a job the page already has into the store's cache, as if `useGetJobQuery(id)` had fetched it,
- * so the first render draws the job instead of the loader (synchronously: the edge's server render
- * and the browser's first render must agree). Throws on an answer that is not a job.
+/*
+ * Answers the page already has put into the store's cache, as if the query had fetched them, so the
+ * first render draws them instead of the loader. Synchronous on purpose: the edge's server render and
+ * the browser's first render must agree. Each throws on an answer of the wrong shape.
  */
+
 export function seedJob(store: AppStore, id: string, answer: unknown): void {
   const job = normaliseJobResponse(answer);
   store.dispatch(getJobApi.util.upsertQueryEntries([{ endpointName: 'getJob', arg: id, value: job }]));
 }
 
-/** Seeds the job the edge rendered into this page, if it rendered one; anything unreadable is ignored. */
-export function seedPrefetchedJob(store: AppStore, doc: Document): void {
-  const text = doc.getElementById(PREFETCHED_JOB_ID)?.textContent;
-  if (!text) return;
+export function seedJobList(store: AppStore, search: JobSearch, answer: unknown): void {
+  const page = normaliseJobPageResponse(answer, search.page);
+  store.dispatch(getJobsApi.util.upsertQueryEntries([{ endpointName: 'getJobs', arg: search, value: page }]));
+}
+
+function readData(doc: Document, id: string): Record<string, unknown> | null {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return null;
   try {
-    const { id, answer } = JSON.parse(text) as { id?: unknown; answer?: unknown };
-    if (typeof id === 'string') seedJob(store, id, answer);
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
   } catch {
-    // The page then loads the job itself, as it does without a prerendered job.
+    return null;
+  }
+}
+
+/** Seeds what the edge rendered into this page, if anything; what cannot be read is left to the queries. */
+export function seedPrefetchedAnswers(store: AppStore, doc: Document): void {
+  const job = readData(doc, PREFETCHED_JOB_ID);
+  const list = readData(doc, PREFETCHED_JOBS_ID);
+  try {
+    if (job && typeof job.id === 'string') seedJob(store, job.id, job.answer);
+    if (list && typeof list.search === 'string') {
+      seedJobList(store, readJobSearch(new URLSearchParams(list.search)), list.answer);
+    }
+  } catch {
+    // The page then loads the data itself, as it does without a prerendered answer.
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../api/api-error';
 import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
-import { createJobPageRenderer, JOB_DETAILS_MODULE } from './job-page-renderer';
+import { CAREERS_SERVER_MODULE, createCareersPageRenderer } from './careers-page-renderer';
 
 const answerFor = (title: string): ProviderAnswer => {
   const body = { data: { id: 'job-0003', jobTitle: title } };
@@ -21,11 +21,13 @@ function careersBuild(version: string): string {
 
 function writeModule(dist: string, version: string) {
   writeFileSync(
-    path.join(dist, JOB_DETAILS_MODULE),
+    path.join(dist, CAREERS_SERVER_MODULE),
     `exports.renderJobDetails = (id, answer) => {
       if (!answer || !answer.data) throw new Error('not a job');
       return '<h1 data-version="${version}">' + answer.data.jobTitle + '</h1>';
-    };`,
+    };
+    exports.careerSearchFor = (search) => ({ q: new URLSearchParams(search).get('q') || '', location: '', industry: '', page: 1, limit: 10 });
+    exports.renderCareerPage = (search, answer) => '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';`,
   );
 }
 
@@ -55,29 +57,38 @@ describe("rendering job pages with the careers team's module", () => {
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
+  it('renders the job list a search asks for, with the search and answer for the page to carry', async () => {
+    const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
+    const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
+    const page = await createCareersPageRenderer(dist, listJobs, quietLog, evaluate).careerPage('?q=cloud');
+    expect(page?.html).toBe('<ul><li>Cloud Engineer</li></ul>');
+    expect(page?.data).toEqual({ search: '?q=cloud', answer: listAnswer.body });
+    expect(listJobs.list).toHaveBeenCalledWith({ page: 1, limit: 10, q: 'cloud' });
+  });
+
   it('renders a job from the edge’s job answer, once per answer', async () => {
-    const renderer = createJobPageRenderer(dist, jobs, quietLog, evaluate);
-    const page = await renderer.render('job-0003');
+    const renderer = createCareersPageRenderer(dist, jobs, quietLog, evaluate);
+    const page = await renderer.jobPage('job-0003');
     expect(page?.html).toBe('<h1 data-version="1">Mobile Developer</h1>');
-    expect(page?.answer).toBe(answer);
-    expect(await renderer.render('job-0003')).toBe(page);
+    expect(page?.data).toEqual({ id: 'job-0003', answer: answer.body });
+    expect(await renderer.jobPage('job-0003')).toBe(page);
     answer = answerFor('Mobile Developer (React Native)');
-    expect((await renderer.render('job-0003'))?.html).toContain('Mobile Developer (React Native)');
+    expect((await renderer.jobPage('job-0003'))?.html).toContain('Mobile Developer (React Native)');
   });
 
   it('loads the module again when careers is redeployed', async () => {
-    const renderer = createJobPageRenderer(dist, jobs, quietLog, evaluate);
-    expect((await renderer.render('job-0003'))?.html).toContain('data-version="1"');
+    const renderer = createCareersPageRenderer(dist, jobs, quietLog, evaluate);
+    expect((await renderer.jobPage('job-0003'))?.html).toContain('data-version="1"');
     await new Promise((resolve) => setTimeout(resolve, 20)); // a newer modification time
     writeModule(dist, '2');
-    expect((await renderer.render('job-0003'))?.html).toContain('data-version="2"');
+    expect((await renderer.jobPage('job-0003'))?.html).toContain('data-version="2"');
   });
 
   it.each([
     ['an invalid id', '../etc/passwd'],
     ['an unknown job', 'job-9999'],
   ])('leaves %s to the browser', async (_case, id) => {
-    expect(await createJobPageRenderer(dist, jobs, quietLog, evaluate).render(id)).toBeNull();
+    expect(await createCareersPageRenderer(dist, jobs, quietLog, evaluate).jobPage(id)).toBeNull();
   });
 
   it('does not hold the page for a slow provider', async () => {
@@ -86,16 +97,16 @@ describe("rendering job pages with the careers team's module", () => {
       detail: () => new Promise((resolve) => setTimeout(() => resolve(answer), 1000)),
     };
     const started = Date.now();
-    expect(await createJobPageRenderer(dist, slowJobs, quietLog, evaluate, 50).render('job-0003')).toBeNull();
+    expect(await createCareersPageRenderer(dist, slowJobs, quietLog, evaluate, 50).jobPage('job-0003')).toBeNull();
     expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('leaves the page to the browser when the module fails or is missing', async () => {
     answer = { status: 200, text: '{}', body: {} };
-    expect(await createJobPageRenderer(dist, jobs, quietLog, evaluate).render('job-0003')).toBeNull();
+    expect(await createCareersPageRenderer(dist, jobs, quietLog, evaluate).jobPage('job-0003')).toBeNull();
     expect(quietLog.warn).toHaveBeenCalled();
-    expect(await createJobPageRenderer(null, jobs, quietLog, evaluate).render('job-0003')).toBeNull();
-    rmSync(path.join(dist, JOB_DETAILS_MODULE));
-    expect(await createJobPageRenderer(dist, jobs, quietLog, evaluate).render('job-0003')).toBeNull();
+    expect(await createCareersPageRenderer(null, jobs, quietLog, evaluate).jobPage('job-0003')).toBeNull();
+    rmSync(path.join(dist, CAREERS_SERVER_MODULE));
+    expect(await createCareersPageRenderer(dist, jobs, quietLog, evaluate).jobPage('job-0003')).toBeNull();
   });
 });

@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import { inertForms } from 'shared-config/prerender';
+// Runs in the edge (Node), where only the static router can render a route.
+// eslint-disable-next-line no-restricted-imports
+import { Route, Routes, StaticRouter } from 'react-router';
+import { makeStore } from '../app/make-store';
+import { readJobSearch, type JobSearch } from '../features/job-search/job-search-params';
+import { seedJob, seedJobList } from '../features/jobs-api/prefetched-job';
+import CareerPage from '../pages/career-page';
+import JobDetailsPage from '../pages/job-details-page';
+
+/*
+ * The careers pages as the browser's first render draws them from the same provider answers, which
+ * the edge puts in the page next to this HTML. Each throws on an answer of the wrong shape.
+ */
+
+/** The job search a /career URL asks for (`search`: its query string), for the edge to fetch. */
+export function careerSearchFor(search: string): JobSearch {
+  return readJobSearch(new URLSearchParams(search));
+}
+
+export function renderCareerPage(search: string, answer: unknown): string {
+  const store = makeStore();
+  seedJobList(store, careerSearchFor(search), answer);
+  return inertForms(
+    renderToString(
+      <StaticRouter location={`/career${search}`}>
+        <CareerPage store={store} />
+      </StaticRouter>,
+    ),
+  );
+}
+
+export function renderJobDetails(id: string, answer: unknown): string {
+  const store = makeStore();
+  seedJob(store, id, answer);
+  return inertForms(
+    renderToString(
+      <StaticRouter location={`/job-details/${encodeURIComponent(id)}`}>
+        <Routes>
+          <Route path="/job-details/:id" element={<JobDetailsPage store={store} />} />
+        </Routes>
+      </StaticRouter>,
+    ),
+  );
+}
