@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
-export type AssetKind = 'js' | 'css' | 'manifest';
+export type AssetKind = 'js' | 'css' | 'html';
 
 export interface KindBytes {
   files: number;
@@ -18,15 +18,15 @@ function kindOf(response: Response): AssetKind | null {
   const type = response.request().resourceType();
   if (type === 'script') return 'js';
   if (type === 'stylesheet') return 'css';
-  // Module Federation reads each remote's manifest before its code: part of what composition costs.
-  if (new URL(response.url()).pathname.endsWith('mf-manifest.json')) return 'manifest';
+  // The page itself: a prerendered page carries its HTML and its stylesheets inline.
+  if (type === 'document') return 'html';
   return null;
 }
 
 const empty = (): AssetBytes => ({
   js: { files: 0, raw: 0, gzip: 0 },
   css: { files: 0, raw: 0, gzip: 0 },
-  manifest: { files: 0, raw: 0, gzip: 0 },
+  html: { files: 0, raw: 0, gzip: 0 },
 });
 
 /**

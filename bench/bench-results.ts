@@ -16,7 +16,10 @@ export interface ByteComparison {
   scenario: string;
   composedGzip: number;
   singleGzip: number;
+  /** JavaScript, CSS and the page itself (a prerendered page carries HTML and styles inline). */
   composedOverSingle: number | null;
+  /** JavaScript alone: what composing at run time costs in code. */
+  composedJsOverSingle: number | null;
 }
 
 /** Everything one `npm run bench` measured; written to bench/results.json. */

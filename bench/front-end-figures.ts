@@ -17,7 +17,7 @@ export interface FrontEndOptions {
 
 type FrontEndResults = Pick<BenchResults, 'lighthouse' | 'lcpComposedOverSingle' | 'bytes'>;
 
-const totalGzip = ({ bytes }: ScenarioBytes) => bytes.js.gzip + bytes.css.gzip + bytes.manifest.gzip;
+const totalGzip = ({ bytes }: ScenarioBytes) => bytes.js.gzip + bytes.css.gzip + bytes.html.gzip;
 
 function compareBytes(composed: ScenarioBytes[], single: ScenarioBytes[]): ByteComparison[] {
   return composed.map((entry) => {
@@ -28,6 +28,7 @@ function compareBytes(composed: ScenarioBytes[], single: ScenarioBytes[]): ByteC
       composedGzip: totalGzip(entry),
       singleGzip,
       composedOverSingle: ratio(totalGzip(entry), singleGzip),
+      composedJsOverSingle: ratio(entry.bytes.js.gzip, match?.bytes.js.gzip ?? 0),
     };
   });
 }

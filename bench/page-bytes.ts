@@ -15,6 +15,8 @@ export const NAVIGATIONS = ['/career', '/contact'] as const;
 async function pageReady(page: Page, recorder: AssetRecorder): Promise<void> {
   try {
     await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    // A prerendered page shows its heading before the app has loaded: wait for the app too.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
   } catch (error) {
     // A build replaced while the bench runs shows up here as missing chunks.
     const failures = recorder.failures.length ? recorder.failures.join(', ') : 'none';

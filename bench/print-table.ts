@@ -44,22 +44,23 @@ function printLighthouse(results: BenchResults): void {
 function printBytes(results: BenchResults): void {
   if (!results.bytes) return;
   const { composed, single, comparisons } = results.bytes;
-  console.log('\nJavaScript and CSS per visit (KiB; decoded, and gzip -9)');
+  console.log('\nJavaScript, CSS and HTML per visit (KiB; decoded, and gzip -9)');
   const part = (bytes: KindBytes): Cell[] => [bytes.files, kb(bytes.raw), kb(bytes.gzip)];
-  const rows = comparisons.flatMap(({ scenario, composedOverSingle }) =>
+  const rows = comparisons.flatMap(({ scenario, composedOverSingle, composedJsOverSingle }) =>
     (['composed', 'single'] as const).flatMap((build) => {
       const entry = (build === 'composed' ? composed : single).find((other) => other.scenario === scenario);
       if (!entry) return [];
-      const { js, css, manifest } = entry.bytes;
-      const total = js.gzip + css.gzip + manifest.gzip;
+      const { js, css, html } = entry.bytes;
+      const total = js.gzip + css.gzip + html.gzip;
       return [
         [
           scenario,
           build,
           ...part(js),
           ...part(css),
-          kb(manifest.gzip),
+          kb(html.gzip),
           kb(total),
+          build === 'composed' ? composedJsOverSingle : null,
           build === 'composed' ? composedOverSingle : null,
         ],
       ];
@@ -74,9 +75,10 @@ function printBytes(results: BenchResults): void {
     'css files',
     'css',
     'css gz',
-    'manifest gz',
+    'HTML gz',
     'total gz',
-    'composed/single',
+    'composed/single js',
+    'composed/single total',
   ];
   console.log(table(headers, rows));
   if (results.floor) {

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadManifestPlugin } = require('shared-config/webpack/preload-manifest-plugin');
 const composedConfig = require('./webpack.config.js');
 
 const remotesDir = path.join(__dirname, 'src', 'remotes');
@@ -30,6 +31,13 @@ module.exports = (env, argv) => {
     // No async boundary: without federation there are no shared modules to negotiate first.
     entry: { main: './src/bootstrap.tsx' },
     output: { ...base.output, path: path.join(__dirname, 'dist-single'), uniqueName: 'shell-single' },
-    plugins: [...base.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)), swapRemoteLoading],
+    // No federation and no preload manifest: its startup would list every page's chunk, and the
+    // bench compares the bundles themselves, with the edge adding nothing to the single one.
+    plugins: [
+      ...base.plugins.filter(
+        (plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof PreloadManifestPlugin),
+      ),
+      swapRemoteLoading,
+    ],
   };
 };

@@ -5,7 +5,7 @@ export type BodyEncoding = 'br' | 'gzip';
 
 // Below this, compressing costs more than it saves (same threshold as the app-wide compression).
 const MIN_COMPRESSED_LENGTH = 1024;
-const variants = new WeakMap<object, Partial<Record<BodyEncoding, Buffer>>>();
+const variants = new WeakMap<object, Partial<Record<BodyEncoding | 'identity', Buffer>>>();
 
 /** The best encoding the client accepts (brotli, then gzip), or null for an uncompressed body. */
 export function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
@@ -37,6 +37,14 @@ export function compressedBody(owner: object, text: string, encoding: BodyEncodi
   return body;
 }
 
+/** `text` as bytes, encoded once and kept with `owner` (a prerendered page is tens of kilobytes). */
+function identityBody(owner: object, text: string): Buffer {
+  const known = variants.get(owner) ?? {};
+  const body = known.identity ?? Buffer.from(text, 'utf8');
+  if (!known.identity) variants.set(owner, { ...known, identity: body });
+  return body;
+}
+
 /** Sends `text`, compressed once per encoding and kept with `owner`, in the encoding the client prefers. */
 export function sendPrecompressed(
   request: FastifyRequest,
@@ -46,7 +54,7 @@ export function sendPrecompressed(
 ): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const compressed = compressedBody(owner, text, encoding);
-  if (compressed === null || encoding === null) return reply.send(text);
+  if (compressed === null || encoding === null) return reply.send(identityBody(owner, text));
   // Already encoded, so the app-wide compression leaves it alone.
   return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(compressed);
 }

@@ -77,7 +77,7 @@ describe("rendering job pages with the careers team's module", () => {
   });
 
   it('loads the module again when careers is redeployed', async () => {
-    const renderer = createCareersPageRenderer(dist, jobs, quietLog, evaluate);
+    const renderer = createCareersPageRenderer(dist, jobs, quietLog, evaluate, 300, 0);
     expect((await renderer.jobPage('job-0003'))?.html).toContain('data-version="1"');
     await new Promise((resolve) => setTimeout(resolve, 20)); // a newer modification time
     writeModule(dist, '2');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
 import { parseJobId } from '../api/job-id';
+import { LOCAL_RECHECK_MS } from './deployed-files';
 import { parseJobsQuery } from '../api/jobs-query';
 import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
@@ -59,13 +60,17 @@ export function createCareersPageRenderer(
   log: FastifyBaseLogger,
   load: (file: string) => unknown = requireFresh,
   answerWaitMs = ANSWER_WAIT_MS,
+  recheckMs = LOCAL_RECHECK_MS,
 ): CareersPageRenderer {
   const file = careersDist ? path.join(careersDist, CAREERS_SERVER_MODULE) : null;
   let loaded: { mtimeMs: number; module: CareersServerModule } | null = null;
+  let checkedAt = -Infinity;
   const rendered = new Map<string, { answer: ProviderAnswer; page: RenderedPage }>();
 
   async function careersModule(): Promise<CareersServerModule | null> {
     if (!file) return null;
+    if (Date.now() - checkedAt < recheckMs) return loaded?.module ?? null;
+    checkedAt = Date.now();
     try {
       const { mtimeMs } = await stat(file);
       if (loaded?.mtimeMs !== mtimeMs) {
@@ -74,6 +79,7 @@ export function createCareersPageRenderer(
       }
       return loaded.module;
     } catch {
+      loaded = null;
       return null;
     }
   }

@@ -30,13 +30,13 @@ function memoised(read: (name: string) => DeployedFile<string>): (name: string) 
   };
 }
 
-/** A build in a local dist/, served by this edge under `folder`. */
-export function localBuild(dist: string, folder: string): DeployedBuild {
+/** A build in a local dist/, served by this edge under `folder`; redeploys show within `recheckMs`. */
+export function localBuild(dist: string, folder: string, recheckMs?: number): DeployedBuild {
   return {
     folder,
-    manifest: localFile(path.join(dist, PRELOAD_MANIFEST_FILE), parsePreloadManifest),
-    prerendered: memoised((name) => localFile(path.join(dist, PRERENDERED_FOLDER, `${name}.html`), asText)),
-    hashedFile: memoised((file) => localFile(path.join(dist, file), asText)),
+    manifest: localFile(path.join(dist, PRELOAD_MANIFEST_FILE), parsePreloadManifest, recheckMs),
+    prerendered: memoised((name) => localFile(path.join(dist, PRERENDERED_FOLDER, `${name}.html`), asText, recheckMs)),
+    hashedFile: memoised((file) => localFile(path.join(dist, file), asText, recheckMs)),
   };
 }
 

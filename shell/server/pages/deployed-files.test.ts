@@ -11,7 +11,7 @@ describe('a file of a local build', () => {
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
   it('is read again once the build changes it, and is null while missing or unparseable', async () => {
-    const file = localFile(path.join(folder, 'value.txt'), parseNumber);
+    const file = localFile(path.join(folder, 'value.txt'), parseNumber, 0);
     expect(await file.read()).toBeNull();
     writeFileSync(path.join(folder, 'value.txt'), '7');
     expect(await file.read()).toBe(7);
@@ -20,6 +20,16 @@ describe('a file of a local build', () => {
     writeFileSync(path.join(folder, 'value.txt'), 'not a number');
     expect(await file.read()).toBeNull();
   });
+});
+
+it('is checked at most once per interval, however many requests read it', async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'deployed-files-'));
+  writeFileSync(path.join(folder, 'value.txt'), '1');
+  const file = localFile(path.join(folder, 'value.txt'), parseNumber, 60_000);
+  expect(await file.read()).toBe(1);
+  writeFileSync(path.join(folder, 'value.txt'), '2');
+  expect(await file.read()).toBe(1);
+  rmSync(folder, { recursive: true, force: true });
 });
 
 describe('a file of a remote deployed elsewhere', () => {

@@ -5,20 +5,41 @@ export interface DeployedFile<T> {
   read(): Promise<T | null>;
 }
 
-/** A file in a local dist/: read again whenever its build is redeployed (a stat per read). */
-export function localFile<T>(file: string, parse: (text: string) => T | null): DeployedFile<T> {
+// A page reads several files; checking each on every request would cost more than rendering did.
+export const LOCAL_RECHECK_MS = 500;
+
+/**
+ * A file in a local dist/: read again when its build is redeployed, which the edge notices within
+ * `recheckMs` (a stat at most that often, not one per request).
+ */
+export function localFile<T>(
+  file: string,
+  parse: (text: string) => T | null,
+  recheckMs = LOCAL_RECHECK_MS,
+): DeployedFile<T> {
   let cached: { mtimeMs: number; size: number; value: T | null } | null = null;
-  return {
-    async read() {
-      try {
-        const { mtimeMs, size } = await stat(file);
-        if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
-          cached = { mtimeMs, size, value: parse(await readFile(file, 'utf8')) };
-        }
-        return cached.value;
-      } catch {
-        return null;
+  let checkedAt = -Infinity;
+  let checking: Promise<T | null> | null = null;
+  const check = async (): Promise<T | null> => {
+    try {
+      const { mtimeMs, size } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
+        cached = { mtimeMs, size, value: parse(await readFile(file, 'utf8')) };
       }
+      return cached.value;
+    } catch {
+      cached = null;
+      return null;
+    } finally {
+      checkedAt = Date.now();
+      checking = null;
+    }
+  };
+  return {
+    read() {
+      if (Date.now() - checkedAt < recheckMs) return Promise.resolve(cached?.value ?? null);
+      checking ??= check();
+      return checking;
     },
   };
 }

@@ -63,7 +63,7 @@ describe('index.html for each page', () => {
     [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
 
   it('preloads the shell files the page needs, and none of the remote’s', async () => {
-    const { html } = await createIndexPages(config).render('/career?search=react');
+    const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career?search=react');
     expect(preloaded(html)).toEqual([
       '/612.aaaaaaaaaa.css',
       '/500.cccccccccc.css',
@@ -76,13 +76,13 @@ describe('index.html for each page', () => {
   });
 
   it('gives a path that shows no page only the shell startup', async () => {
-    const { html } = await createIndexPages(config).render('/services/cybersecurity');
+    const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/services/cybersecurity');
     expect(preloaded(html)).toContain('/612.aaaaaaaaaa.js');
   });
 
   it('serves a page without hints when a build has no preload manifest', async () => {
     rmSync(path.join(config.shellDist, 'preload-manifest.json'));
-    const { html } = await createIndexPages(config).render('/career');
+    const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career');
     expect(preloaded(html)).toEqual([]);
     expect(html).toContain('<div id=root></div>');
   });
@@ -100,7 +100,7 @@ describe('index.html for each page', () => {
     });
 
     it('puts the page in its frame inside #root, its stylesheets inline so it paints without waiting', async () => {
-      const { html } = await createIndexPages(config).render('/career');
+      const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career');
       expect(html).toContain('<div id="root"><header>Corelink</header><main><h1>Careers $& $1</h1></main></div>');
       expect(html).toContain('<style data-href="612.aaaaaaaaaa.css">@font-face{src:url(/assets/font.woff2)}</style>');
       expect(html).toContain('<style data-href="500.cccccccccc.css">.button{color:navy}</style>');
@@ -111,20 +111,20 @@ describe('index.html for each page', () => {
 
     it('shows no snapshot when a stylesheet it needs cannot be read', async () => {
       rmSync(path.join(config.remoteDists.careers, 'career.eeeeeeeeee.css'));
-      const { html } = await createIndexPages(config).render('/career');
+      const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career');
       expect(html).toContain('<div id=root></div>');
       expect(html).not.toContain('<style');
     });
 
     it('lists the shell scripts for after the first paint instead of preloading them with the page', async () => {
-      const { html } = await createIndexPages(config).render('/career');
+      const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career');
       expect(preloaded(html)).toEqual(['/assets/font.woff2']);
       const listed = /<script id="deferred-scripts" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
       expect(JSON.parse(listed ?? 'null')).toEqual(['/612.aaaaaaaaaa.js', '/696.bbbbbbbbbb.js', '/500.cccccccccc.js']);
     });
 
     it('shows a remote redeploy on the next request', async () => {
-      const pages = createIndexPages(config);
+      const pages = createIndexPages(config, null, { recheckMs: 0 });
       expect((await pages.render('/career')).html).toContain('Careers');
       write(
         path.join(config.remoteDists.careers, 'prerendered', 'CareerPage.html'),
@@ -134,12 +134,12 @@ describe('index.html for each page', () => {
     });
 
     it('renders each page once per deploy', async () => {
-      const pages = createIndexPages(config);
+      const pages = createIndexPages(config, null, { recheckMs: 0 });
       expect(await pages.render('/career')).toBe(await pages.render('/career/'));
     });
 
     it('leaves #root empty for a page the remote did not prerender', async () => {
-      const { html } = await createIndexPages(config).render('/job-details/job-0003');
+      const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/job-details/job-0003');
       expect(html).toContain('<div id=root></div>');
     });
   });
@@ -165,7 +165,7 @@ describe('index.html for each page', () => {
     });
 
     it('carries the job rendered for it and the answer it was drawn from, safe inside its script', async () => {
-      const { html } = await createIndexPages(config, jobPages).render('/job-details/job%2D0003');
+      const { html } = await createIndexPages(config, jobPages, { recheckMs: 0 }).render('/job-details/job%2D0003');
       expect(jobPages.jobPage).toHaveBeenCalledWith('job-0003');
       expect(html).toContain('<div id="root"><main><h1>Mobile Developer</h1></main></div>');
       const data = /<script id="prefetched-job" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -174,7 +174,7 @@ describe('index.html for each page', () => {
     });
 
     it('leaves an unknown job to the browser', async () => {
-      const { html } = await createIndexPages(config, jobPages).render('/job-details/job-9999');
+      const { html } = await createIndexPages(config, jobPages, { recheckMs: 0 }).render('/job-details/job-9999');
       expect(html).toContain('<div id=root></div>');
       expect(html).not.toContain('prefetched-job');
     });

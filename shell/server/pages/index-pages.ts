@@ -1,10 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pageForPath } from '../../src/app/page-for-path';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from '../../src/prerender/layout-files';
 import { REMOTE_NAMES, type RemoteName, type RemotePageId } from '../../src/remotes/remote-page-ids';
 import type { EdgeConfig } from '../config';
 import { foreignBuild, localBuild, type DeployedBuild } from './deployed-builds';
+import { localFile } from './deployed-files';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
@@ -43,16 +43,10 @@ export interface IndexPage {
   html: string;
 }
 
-interface ShellTemplate {
-  mtimeMs: number;
-  size: number;
-  /** index.html with this environment's runtime configuration, waiting for the page's own parts. */
-  html: string;
-}
-
 /** What one page's HTML is made of; the same objects come back until a build is redeployed. */
 interface PageInputs {
-  template: ShellTemplate;
+  /** index.html with this environment's runtime configuration, waiting for the page's own parts. */
+  template: string;
   shellManifest: PreloadManifest | null;
   pageManifest: PreloadManifest | null;
   layout: string | null;
@@ -81,28 +75,29 @@ function sameInputs(a: PageInputs, b: PageInputs): boolean {
 export function createIndexPages(
   config: EdgeConfig,
   careersPages: CareersPageRenderer | null = null,
+  { recheckMs }: { recheckMs?: number } = {},
 ): { render(pathname: string): Promise<IndexPage> } {
   const entries = remoteEntries(config);
-  const shellBuild = localBuild(config.shellDist, '/');
+  const shellBuild = localBuild(config.shellDist, '/', recheckMs);
+  const indexHtml = localFile(
+    path.join(config.shellDist, 'index.html'),
+    (html) => (html.includes(MARKER) ? html.replace(MARKER, scriptSafeJson(runtimeConfigFor(config))) : null),
+    recheckMs,
+  );
   const remoteBuilds = Object.fromEntries(
     REMOTE_NAMES.map((name): [RemoteName, DeployedBuild] => [
       name,
       config.remoteUrls[name]
         ? foreignBuild(remoteFolder(entries[name]))
-        : localBuild(config.remoteDists[name], remoteFolder(entries[name])),
+        : localBuild(config.remoteDists[name], remoteFolder(entries[name]), recheckMs),
     ]),
   ) as Record<RemoteName, DeployedBuild>;
-  let template: ShellTemplate | null = null;
   const pages = new Map<string, { inputs: PageInputs; page: IndexPage }>();
 
-  async function shellTemplate(): Promise<ShellTemplate> {
-    const file = path.join(config.shellDist, 'index.html');
-    const { mtimeMs, size } = await stat(file);
-    if (template?.mtimeMs === mtimeMs && template.size === size) return template;
-    const html = await readFile(file, 'utf8');
-    if (!html.includes(MARKER)) throw new Error('shell/dist/index.html has no runtime-config marker');
-    template = { mtimeMs, size, html: html.replace(MARKER, scriptSafeJson(runtimeConfigFor(config))) };
-    return template;
+  async function shellTemplate(): Promise<string> {
+    const html = await indexHtml.read();
+    if (html === null) throw new Error('shell/dist/index.html is missing or has no runtime-config marker');
+    return html;
   }
 
   function preloads(
@@ -171,7 +166,7 @@ export function createIndexPages(
         wanted,
         snapshot === null ? null : stylesheets.map((asset, index) => inlineStyle(asset, styles[index] as string)),
       ) + data;
-    let html = shell.html.replace('</head>', () => `${head}</head>`);
+    let html = shell.replace('</head>', () => `${head}</head>`);
     if (snapshot !== null) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${snapshot}</div>`);
     }

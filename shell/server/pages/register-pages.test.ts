@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createEdgeApp } from '../app';
 import { readEdgeConfig, type EdgeConfig } from '../config';
+import { LOCAL_RECHECK_MS } from './deployed-files';
 
 const template = (title: string) =>
   `<!doctype html><html><head><title>${title}</title>` +
@@ -57,6 +58,7 @@ describe('pages served by the edge', () => {
   it('serves a redeployed shell without a restart', async () => {
     expect((await app.inject({ url: '/' })).body).toContain('First deploy');
     writeFileSync(path.join(config.shellDist, 'index.html'), template('Second deploy, longer title'));
+    await new Promise((resolve) => setTimeout(resolve, LOCAL_RECHECK_MS + 50)); // the edge checks files twice a second
     expect((await app.inject({ url: '/' })).body).toContain('Second deploy, longer title');
   });
 
