@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { inertForms } from 'shared-config/prerender';
 // Runs in the edge (Node), where only the static router can render a route.
 // eslint-disable-next-line no-restricted-imports
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -22,25 +21,21 @@ export function careerSearchFor(search: string): JobSearch {
 export function renderCareerPage(search: string, answer: unknown): string {
   const store = makeStore();
   seedJobList(store, careerSearchFor(search), answer);
-  return inertForms(
-    renderToString(
-      <StaticRouter location={`/career${search}`}>
-        <CareerPage store={store} />
-      </StaticRouter>,
-    ),
+  return renderToString(
+    <StaticRouter location={`/career${search}`}>
+      <CareerPage store={store} />
+    </StaticRouter>,
   );
 }
 
 export function renderJobDetails(id: string, answer: unknown): string {
   const store = makeStore();
   seedJob(store, id, answer);
-  return inertForms(
-    renderToString(
-      <StaticRouter location={`/job-details/${encodeURIComponent(id)}`}>
-        <Routes>
-          <Route path="/job-details/:id" element={<JobDetailsPage store={store} />} />
-        </Routes>
-      </StaticRouter>,
-    ),
+  return renderToString(
+    <StaticRouter location={`/job-details/${encodeURIComponent(id)}`}>
+      <Routes>
+        <Route path="/job-details/:id" element={<JobDetailsPage store={store} />} />
+      </Routes>
+    </StaticRouter>,
   );
 }

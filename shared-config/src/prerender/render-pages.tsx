@@ -9,12 +9,6 @@ export interface PageModule {
 }
 
 /**
- * What a visitor types before the app takes over would vanish when React replaces the HTML, so
- * prerendered forms stay inert until then; links work as plain links meanwhile.
- */
-export const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
-
-/**
  * Each page's HTML as the browser's first render draws it (before any effect or data), keyed by the
  * exposed module's name. Pages are rendered at `/`: what they show must not depend on the URL.
  */
@@ -22,12 +16,10 @@ export function renderPages(pages: Record<string, PageModule>): Record<string, s
   return Object.fromEntries(
     Object.entries(pages).map(([name, { default: Page }]) => [
       name,
-      inertForms(
-        renderToString(
-          <StaticRouter location="/">
-            <Page />
-          </StaticRouter>,
-        ),
+      renderToString(
+        <StaticRouter location="/">
+          <Page />
+        </StaticRouter>,
       ),
     ]),
   );

@@ -93,15 +93,21 @@ describe('index.html for each page', () => {
         path.join(config.shellDist, 'prerendered', 'layout.careers.CareerPage.html'),
         '<header>Corelink</header><main><template data-page-slot=""></template></main>',
       );
-      write(path.join(config.remoteDists.careers, 'prerendered', 'CareerPage.html'), '<h1>Careers $& $1</h1>');
+      write(
+        path.join(config.remoteDists.careers, 'prerendered', 'CareerPage.html'),
+        '<h1>Careers $& $1</h1><form role="search"><input name="q"></form><formula>x</formula>',
+      );
       write(path.join(config.shellDist, '612.aaaaaaaaaa.css'), '@font-face{src:url(assets/font.woff2)}');
       write(path.join(config.shellDist, '500.cccccccccc.css'), '.button{color:navy}');
       write(path.join(config.remoteDists.careers, 'career.eeeeeeeeee.css'), '.hero{background:url("img/x.svg")}');
     });
 
-    it('puts the page in its frame inside #root, its stylesheets inline so it paints without waiting', async () => {
+    it('puts the page in its frame inside #root, forms inert and stylesheets inline so it paints without waiting', async () => {
       const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career');
-      expect(html).toContain('<div id="root"><header>Corelink</header><main><h1>Careers $& $1</h1></main></div>');
+      expect(html).toContain(
+        '<div id="root"><header>Corelink</header><main><h1>Careers $& $1</h1>' +
+          '<form inert="" role="search"><input name="q"></form><formula>x</formula></main></div>',
+      );
       expect(html).toContain('<style data-href="612.aaaaaaaaaa.css">@font-face{src:url(/assets/font.woff2)}</style>');
       expect(html).toContain('<style data-href="500.cccccccccc.css">.button{color:navy}</style>');
       expect(html).toContain(

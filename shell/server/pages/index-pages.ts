@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { pageForPath } from '../../src/app/page-for-path';
+import { matchPage, type PageMatch } from '../../src/app/page-for-path';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from '../../src/prerender/layout-files';
 import { REMOTE_NAMES, type RemoteName, type RemotePageId } from '../../src/remotes/remote-page-ids';
 import type { EdgeConfig } from '../config';
@@ -11,28 +11,21 @@ import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJso
 import { remoteEntries, remoteFolder } from './remote-locations';
 
 const MARKER = '__RUNTIME_CONFIG__';
-const JOB_PAGE: RemotePageId = 'careers/JobDetailsPage';
-const CAREER_PAGE: RemotePageId = 'careers/CareerPage';
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
+// One entry per page route, plus one per careers page rendered with its data.
+const MAX_CACHED_PAGES = 500;
 
 const searchOf = (pathname: string) => {
   const index = pathname.indexOf('?');
   return index === -1 ? '' : pathname.slice(index);
 };
-// One entry per page route, plus one per job page rendered with its job.
-const MAX_CACHED_PAGES = 500;
 
-/** The job id in a /job-details/:id path (still encoded as the visitor's URL has it, decoded here). */
-function jobIdOf(pathname: string): string | null {
-  const segment = pathname.split('?')[0]?.split('/').filter(Boolean)[1];
-  if (!segment) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
+/**
+ * What a visitor types before the app takes over would vanish when React replaces the HTML, so
+ * prerendered forms stay inert until then; links work as plain links meanwhile.
+ */
+const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
 
 function runtimeConfigFor(config: EdgeConfig) {
   const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
@@ -69,8 +62,9 @@ function sameInputs(a: PageInputs, b: PageInputs): boolean {
 /**
  * The shell's index.html for each page: this environment's remote locations, preload hints for the
  * files the page needs and, where both the shell and the page's remote prerendered it, the page's
- * HTML to show before the JavaScript arrives. A stat per request notices a redeployed shell or remote
- * without restarting the edge; each page is rendered (and compressed) once per deploy.
+ * HTML to show before the JavaScript arrives. Deployed files are checked at most every `recheckMs`, so
+ * a redeployed shell or remote shows without restarting the edge; each page is rendered (and
+ * compressed) once per deploy.
  */
 export function createIndexPages(
   config: EdgeConfig,
@@ -114,7 +108,8 @@ export function createIndexPages(
   const buildAt = (folder: string) =>
     folder === shellBuild.folder ? shellBuild : Object.values(remoteBuilds).find((build) => build.folder === folder);
 
-  async function inputsFor(id: RemotePageId | null, pathname: string): Promise<PageInputs> {
+  async function inputsFor(match: PageMatch | null, pathname: string): Promise<PageInputs> {
+    const id = match?.page ?? null;
     const [remote, root] = (id?.split('/') ?? []) as [RemoteName?, string?];
     const build = remote ? remoteBuilds[remote] : null;
     const [shell, shellManifest, pageManifest, layout, buildFragment, dataPage] = await Promise.all([
@@ -123,7 +118,7 @@ export function createIndexPages(
       build ? build.manifest.read() : null,
       id ? shellBuild.prerendered(layoutFileName(id)).read() : null,
       build && root ? build.prerendered(root).read() : null,
-      renderWithData(id, pathname),
+      renderWithData(match, pathname),
     ]);
     const fragment = dataPage?.html ?? buildFragment;
     const prerendered = layout !== null && fragment !== null;
@@ -138,13 +133,10 @@ export function createIndexPages(
   }
 
   /** The careers pages the edge renders per request with their data, when it can. */
-  function renderWithData(id: RemotePageId | null, pathname: string): Promise<RenderedPage | null> | null {
+  function renderWithData(match: PageMatch | null, pathname: string): Promise<RenderedPage | null> | null {
     if (!careersPages) return null;
-    if (id === JOB_PAGE) {
-      const jobId = jobIdOf(pathname);
-      return jobId === null ? null : careersPages.jobPage(jobId);
-    }
-    if (id === CAREER_PAGE) return careersPages.careerPage(searchOf(pathname));
+    if (match?.page === 'careers/JobDetailsPage' && match.params.id) return careersPages.jobPage(match.params.id);
+    if (match?.page === 'careers/CareerPage') return careersPages.careerPage(searchOf(pathname));
     return null;
   }
 
@@ -155,7 +147,7 @@ export function createIndexPages(
     // A snapshot is only worth showing complete: its frame, its page and every stylesheet it needs.
     const snapshot =
       layout?.includes(PAGE_SLOT) && fragment !== null && styles.length === stylesheets.length && !styles.includes(null)
-        ? layout.replace(PAGE_SLOT, () => fragment)
+        ? inertForms(layout.replace(PAGE_SLOT, () => fragment))
         : null;
     const data =
       snapshot !== null && dataPage
@@ -175,8 +167,9 @@ export function createIndexPages(
 
   return {
     async render(pathname) {
-      const id = pageForPath(pathname);
-      const inputs = await inputsFor(id, pathname);
+      const match = matchPage(pathname);
+      const id = match?.page ?? null;
+      const inputs = await inputsFor(match, pathname);
       const key = inputs.dataPage ? `${id}:${pathname}` : (id ?? '');
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;

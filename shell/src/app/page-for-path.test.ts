@@ -1,4 +1,4 @@
-import { pageForPath } from './page-for-path';
+import { matchPage, pageForPath } from './page-for-path';
 
 describe('the page a path shows', () => {
   it.each([
@@ -18,4 +18,17 @@ describe('the page a path shows', () => {
       expect(pageForPath(pathname)).toBeNull();
     },
   );
+});
+
+describe('the parameters of a page path', () => {
+  it('are decoded, in the case the visitor wrote them', () => {
+    expect(matchPage('/job-details/Job%2D0003?ref=mail')).toEqual({
+      page: 'careers/JobDetailsPage',
+      params: { id: 'Job-0003' },
+    });
+  });
+
+  it('make no match when they cannot be decoded', () => {
+    expect(matchPage('/job-details/%zz')).toBeNull();
+  });
 });
