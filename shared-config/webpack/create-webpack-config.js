@@ -9,6 +9,8 @@ const { sharedFor } = require('./shared-map');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { createPrerenderConfig } = require('./create-prerender-config');
 const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
+const { bundlerRuntimeFromShell } = require('./federation-runtime/bundler-runtime-from-shell');
+const { slimFederationRuntime } = require('./federation-runtime/slim-federation-runtime');
 
 /**
  * @param {object} options
@@ -54,6 +56,7 @@ function createBrowserConfig({ dir, name, exposes, host }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      externals: production && !host ? [bundlerRuntimeFromShell] : [],
       module: {
         rules: [
           {
@@ -80,11 +83,13 @@ function createBrowserConfig({ dir, name, exposes, host }) {
           ...(host ? { shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedFor(packageJson),
           dts: false,
+          // Only the shell loads remotes (registered at run time); no build uses snapshots.
           experiments: {
             optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
-            ...(host ? {} : { externalRuntime: true }),
           },
         }),
+        // Only the shell carries the federation runtime in production (remotes take it from the shell).
+        ...(host ? [slimFederationRuntime()] : []),
         ...(production ? [new PreloadManifestPlugin()] : []),
         // CSS Modules scope every class, so the order chunks are joined in cannot change what wins.
         new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css`, ignoreOrder: true }),

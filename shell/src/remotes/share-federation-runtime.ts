@@ -1,44 +1,38 @@
-import {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
+import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime/bundler';
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { BUNDLER_RUNTIME_GLOBAL } from 'shared-config/federation';
+
+type InitOptions = Parameters<typeof runtime.init>[0];
+type FederationInstance = ReturnType<typeof runtime.init>;
 
 /**
- * Remotes are built with `experiments.externalRuntime`: their remoteEntry.js carries no federation
- * runtime of its own and reads the shell's from this global. The plugin's `provideExternalRuntime`
- * would hand over the whole runtime-core namespace and keep every export in the shell's bundle; these
- * are exactly the exports a remote's bundler runtime reads (webpack reports them as the used exports
- * of the `_FEDERATION_RUNTIME_CORE` external), so the rest is still tree-shaken.
+ * `runtime.init` for a remote. The runtime's own `init` makes the instance it creates the module's
+ * current one, and the shell's `loadRemote` and `registerRemotes` act on that: with one runtime for the
+ * whole page, the first remote to start would take the shell's place.
  */
-export const RUNTIME_CORE_FOR_REMOTES = {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
+function initRemoteInstance(options: InitOptions): FederationInstance {
+  const normalized = { ...options, id: options.id || '' };
+  const existing = runtime.getInstance(
+    (instance) => instance.options.name === options.name && instance.options.version === options.version,
+  );
+  if (!existing) return runtime.createInstance(normalized);
+  existing.initOptions(normalized);
+  return existing;
+}
+
+/**
+ * What a remote's webpack runtime imports as `@module-federation/webpack-bundler-runtime` (its
+ * production build externalises it to this global), so one copy of the federation runtime serves the
+ * page. Each build still keeps its own state: webpack copies these functions onto a per-build object
+ * and every one of them takes that build's `__webpack_require__`. The shell exposes nothing, so its
+ * build leaves `initContainerEntry` out of its bundler runtime; the remotes need it.
+ */
+export const BUNDLER_RUNTIME_FOR_REMOTES = {
+  runtime: { init: initRemoteInstance, getRemoteEntry: runtime.getRemoteEntry },
+  bundlerRuntime: { ...bundlerRuntime, initContainerEntry },
+  attachShareScopeMap,
 };
 
 export function shareFederationRuntime(): void {
-  (CurrentGlobal as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = RUNTIME_CORE_FOR_REMOTES;
+  (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] = BUNDLER_RUNTIME_FOR_REMOTES;
 }
