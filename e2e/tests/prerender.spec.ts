@@ -47,6 +47,21 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
+  test('a visitor who scrolled the prerendered page stays in place when the app takes over', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
   for (const path of ['/', '/about', '/career', '/contact', '/job-details/job-0003']) {
     test(`the app takes over ${path} without moving its heading`, async ({ browser }) => {
       const viewport = { width: 390, height: 844 };

@@ -55,4 +55,12 @@ describe('route table', () => {
     await act(() => router.navigate('/about'));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
+
+  it('leaves the scroll of the page it starts on alone', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    scrollTo.mockClear();
+    renderSite('/about');
+    await screen.findByRole('heading', { name: 'Page marketing/AboutPage' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
