@@ -69,6 +69,8 @@ function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], ser
     ],
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
+      // One file per entry: a page's lazily loaded parts (import()) are bundled in, not split beside it.
+      parser: { javascript: { dynamicImportMode: 'eager' } },
       rules: [
         {
           test: /\.tsx?$/,

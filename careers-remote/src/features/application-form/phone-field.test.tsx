@@ -1,0 +1,70 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Formik } from 'formik';
+import { PhoneField } from './phone-field';
+
+function renderPhoneField(initial = '') {
+  const values: { phoneNumber?: string } = {};
+  render(
+    <Formik initialValues={{ phoneNumber: initial }} onSubmit={() => undefined}>
+      {(formik) => {
+        values.phoneNumber = formik.values.phoneNumber;
+        return <PhoneField name="phoneNumber" label="Phone Number" />;
+      }}
+    </Formik>,
+  );
+  return { user: userEvent.setup(), values };
+}
+
+/** The country list is in: react-phone-input-2 names its flag button after the country. */
+const countryList = () => screen.findByTitle('Nigeria: + 234');
+
+describe('the phone field before its country list has loaded', () => {
+  it("shows Nigeria's code and loads no country list while off screen", async () => {
+    renderPhoneField();
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+234');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTitle('Nigeria: + 234')).not.toBeInTheDocument();
+  });
+
+  it('loads the list when the visitor chooses the flag, with the field still empty', async () => {
+    const { user, values } = renderPhoneField();
+    await user.click(screen.getByRole('button', { name: 'Nigeria: +234' }));
+    await countryList();
+    expect(values.phoneNumber).toBe('');
+  });
+
+  it('keeps what was typed, and the caret, when the list takes over', async () => {
+    const { user, values } = renderPhoneField();
+    await user.type(screen.getByLabelText('Phone Number'), '803');
+    await countryList();
+    await user.keyboard('1234567');
+    await waitFor(() => expect(values.phoneNumber).toBe('2348031234567'));
+    expect(screen.getByLabelText('Phone Number')).toHaveFocus();
+  });
+
+  it('loads the list when the field comes near the screen', async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderPhoneField('2348031234567');
+      expect(screen.queryByTitle('Nigeria: + 234')).not.toBeInTheDocument();
+      act(() =>
+        observed.forEach((callback) =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+        ),
+      );
+      await countryList();
+      expect(screen.getByLabelText('Phone Number')).toHaveValue('+234 803 123 456 7');
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+});

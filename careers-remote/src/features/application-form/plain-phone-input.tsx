@@ -1,0 +1,66 @@
+import type { PhoneInputProps } from './phone-input-props';
+import styles from './form-field.module.css';
+
+// Nigeria is the default country; its code is what an empty field shows.
+const DEFAULT_DIAL_CODE = '234';
+const MAX_DIGITS = 15;
+
+interface PlainPhoneInputProps extends PhoneInputProps {
+  /** Asks for the country list (the visitor reached the field or chose the flag). */
+  onWantCountries: () => void;
+  onFocusChange: (focused: boolean) => void;
+}
+
+/**
+ * The phone field until the country list has loaded: the same look, Nigeria's flag and code, and a
+ * working input, so a visitor can type at once and nothing typed is lost when the list takes over.
+ */
+export function PlainPhoneInput({
+  id,
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  onWantCountries,
+  onFocusChange,
+}: PlainPhoneInputProps) {
+  return (
+    <div className={`${styles.phone} ${styles.plainPhone}`}>
+      <input
+        id={id}
+        name={name}
+        type="tel"
+        className={`${styles.phoneInput} ${styles.plainPhoneInput}`}
+        value={`+${value || DEFAULT_DIAL_CODE}`}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS);
+          onChange(digits === DEFAULT_DIAL_CODE ? '' : digits);
+        }}
+        onFocus={() => {
+          onFocusChange(true);
+          onWantCountries();
+        }}
+        onBlur={() => {
+          onFocusChange(false);
+          onBlur();
+        }}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        autoComplete="tel"
+      />
+      <button
+        type="button"
+        className={`${styles.phoneButton} ${styles.plainPhoneButton}`}
+        aria-label="Nigeria: +234"
+        onClick={onWantCountries}
+      >
+        <span className={styles.nigeriaFlag}>
+          <span className={styles.countryArrow} />
+        </span>
+      </button>
+    </div>
+  );
+}
