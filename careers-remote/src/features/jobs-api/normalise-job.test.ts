@@ -55,6 +55,8 @@ describe('error messages and dates', () => {
 
   it("formats dates, and says 'Not specified' without one", () => {
     expect(formatJobDate('2026-11-19')).toBe('19 Nov 2026');
+    expect(formatJobDate('2027-09-01T23:30:00Z')).toBe('1 Sept 2027');
+    expect(formatJobDate('2026-01-31')).toBe('31 Jan 2026');
     expect(formatJobDate(null)).toBe('Not specified');
     expect(formatJobDate('next spring')).toBe('next spring');
   });
