@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
@@ -38,7 +38,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
       (reply as FastifyReply).code(400).send({ message: 'Malformed request URL' }),
     bodyLimit: 64 * 1024,
     // Fastify's own request logging writes two lines per request; the onResponse hook below writes one.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   app.addHook('onResponse', async (request, reply) => {
