@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '../src/remotes/remote-page-ids';
 
+/** Posts allowed per client address per window. */
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
 export interface EdgeConfig {
   port: number;
   host: string;
@@ -18,7 +24,8 @@ export interface EdgeConfig {
   /** Where each remote is served from: a full URL from the environment, or null for the local dist/. */
   remoteUrls: Record<RemoteName, string | null>;
   liveChat: { propertyId: string | null; widgetId: string | null; scriptBaseUrl: string };
-  contactRateLimit: { max: number; timeWindowMs: number };
+  contactRateLimit: RateLimit;
+  applyRateLimit: RateLimit;
   /** How long job lists and job details are reused (0: always ask the provider). */
   jobsCacheTtlMs: number;
   /** How long the sitemap's list of open jobs is reused. */
@@ -92,6 +99,10 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     contactRateLimit: {
       max: positiveInteger(env, 'CONTACT_RATE_LIMIT_MAX', 5),
       timeWindowMs: positiveInteger(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    applyRateLimit: {
+      max: positiveInteger(env, 'APPLY_RATE_LIMIT_MAX', 10),
+      timeWindowMs: positiveInteger(env, 'APPLY_RATE_LIMIT_WINDOW_MS', 600_000),
     },
     jobsCacheTtlMs: positiveInteger(env, 'JOBS_CACHE_TTL_MS', 5000),
     sitemapCacheTtlMs: positiveInteger(env, 'SITEMAP_CACHE_TTL_MS', 60_000),

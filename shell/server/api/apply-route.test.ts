@@ -6,7 +6,7 @@ import { listApplications } from 'provider-api';
 import { MAX_UPLOAD_BYTES } from 'shared-config/validation';
 import { applicationForm } from '../test-support/application-form';
 import { fetchEdge, postForm } from '../test-support/edge-fetch';
-import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
 import { minimalDocx, minimalXlsx, oleFile, pdfOfSize, tinyPdf, tinyPng } from '../test-support/file-fixtures';
 import { openJob, type OpenJob } from '../test-support/provider-rows';
 
@@ -117,5 +117,31 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
     const response = await apply(oneFileJob, form);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ message: 'Missing required file: resume' });
+  });
+
+  it('takes APPLY_RATE_LIMIT_MAX applications per address and refuses the rest, reading their uploads to the end', async () => {
+    const limited = await startEdge({
+      PROVIDER_URL: harness.provider.url,
+      PROVIDER_TOKEN: harness.token,
+      APPLY_RATE_LIMIT_MAX: '2',
+    });
+    try {
+      const before = listApplications(harness.provider.db).length;
+      const form = () =>
+        applicationForm(oneFileJob, { files: { resume: { content: pdfOfSize(2_000_000), name: 'cv.pdf' } } });
+      const responses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        responses.push(
+          await fetchEdge(limited.edgeUrl, harness.token, `/api/jobs/apply/${oneFileJob.id}`, postForm(form())),
+        );
+      }
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 429, 429]);
+      expect(responses[2]?.json).toEqual({
+        message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+      });
+      expect(listApplications(harness.provider.db)).toHaveLength(before + 2);
+    } finally {
+      await limited.edge.close();
+    }
   });
 });

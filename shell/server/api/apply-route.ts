@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimit } from '../config';
 import { isClosedStatus } from 'shared-config/validation';
 import { ApiError } from './api-error';
 import { drainRequest } from './drain-request';
@@ -28,11 +29,27 @@ async function assertOpenJob(jobs: JobsSource, id: string): Promise<void> {
   if (isClosedStatus(statusOf(answer.body))) throw new ApiError(409, 'This position is closed');
 }
 
-/** `POST /api/jobs/apply/:id`: checked, spooled, sniffed, then streamed on to the provider. */
-export function registerApplyRoute(api: FastifyInstance, client: ProviderClient, jobs: JobsSource): void {
+/**
+ * `POST /api/jobs/apply/:id`: rate limited per address, checked, spooled, sniffed, then streamed on to
+ * the provider.
+ */
+export function registerApplyRoute(
+  api: FastifyInstance,
+  client: ProviderClient,
+  jobs: JobsSource,
+  limit: RateLimit,
+): void {
   api.post(
     '/api/jobs/apply/:id',
     {
+      config: {
+        rateLimit: {
+          max: limit.max,
+          timeWindow: limit.timeWindowMs,
+          // Refused before the upload is read: the rest of it is read and dropped, not left hanging.
+          onExceeded: (request: FastifyRequest) => drainRequest(request.raw),
+        },
+      },
       // Before the body is parsed, so a bad id or a non-multipart body costs no upload.
       onRequest: async (request: ApplyRequest) => {
         try {

@@ -30,7 +30,7 @@ export async function registerApi(
     });
 
     registerJobsRoutes(api, jobs);
-    registerApplyRoute(api, client, jobs);
+    registerApplyRoute(api, client, jobs, config.applyRateLimit);
     registerContactRoute(api, client, config);
   });
 }

@@ -34,7 +34,13 @@ export async function startEdge(
   env: Record<string, string>,
   logStream?: { write(line: string): void },
 ): Promise<{ edge: FastifyInstance; edgeUrl: string; config: EdgeConfig }> {
-  const config = readEdgeConfig({ JOBS_CACHE_TTL_MS: '0', SITEMAP_CACHE_TTL_MS: '0', ...env });
+  // Tests post many applications from one address; the one that checks the limit sets its own.
+  const config = readEdgeConfig({
+    JOBS_CACHE_TTL_MS: '0',
+    SITEMAP_CACHE_TTL_MS: '0',
+    APPLY_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
   const edge = await createEdgeApp(config, logStream ? { logStream } : { logger: false });
   await edge.listen({ port: 0, host: '127.0.0.1' });
   const { port } = edge.server.address() as AddressInfo;
