@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { cssModuleRules } = require('./css-module-rules');
 const { PrerenderPlugin } = require('./prerender-plugin');
+const { SERVER_FOLDER } = require('./build-output');
 
 const OUT = '.prerender';
 
@@ -59,7 +60,7 @@ function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], ser
       ...Object.fromEntries(
         Object.entries(server).map(([module, file]) => [
           `server-${module}`,
-          { import: path.resolve(dir, file), filename: `dist/server/${module}.cjs` },
+          { import: path.resolve(dir, file), filename: `dist/${SERVER_FOLDER}/${module}.cjs` },
         ]),
       ),
     },

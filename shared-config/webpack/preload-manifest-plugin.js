@@ -2,7 +2,7 @@
 // the files it needs before it can render. The edge turns them into preload links in index.html, so a
 // browser fetches everything at once instead of finding each file one round trip after the previous.
 const PLUGIN = 'PreloadManifestPlugin';
-const FILE = 'preload-manifest.json';
+const { PRELOAD_MANIFEST_FILE: FILE } = require('./build-output');
 const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
 
 const isConsume = (module) => module.constructor.name === 'ConsumeSharedModule';

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const PLUGIN = 'PrerenderPlugin';
-const FOLDER = 'prerendered';
+const { PRERENDERED_FOLDER: FOLDER } = require('./build-output');
 
 class PrerenderPlugin {
   /** @param {{ bundle: string, into: string }} options the bundle to run, the dist/ to write into */

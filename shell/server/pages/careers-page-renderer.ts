@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
+import { SERVER_FOLDER } from 'shared-config/build-output';
 import { parseJobId } from '../api/job-id';
 import { LOCAL_RECHECK_MS } from './deployed-files';
 import { parseJobsQuery } from '../api/jobs-query';
@@ -16,7 +17,7 @@ interface CareersServerModule {
   renderJobDetails(id: string, answer: unknown): string;
 }
 
-export const CAREERS_SERVER_MODULE = path.join('server', 'careers.cjs');
+export const CAREERS_SERVER_MODULE = path.join(SERVER_FOLDER, 'careers.cjs');
 
 /** A careers page's HTML, and the answer it was drawn from for the page to carry (`<script id=…>`). */
 export interface RenderedPage {

@@ -1,9 +1,7 @@
 import path from 'node:path';
+import { PRELOAD_MANIFEST_FILE, PRERENDERED_FOLDER } from 'shared-config/build-output';
 import { foreignFile, localFile, type DeployedFile } from './deployed-files';
 import { parsePreloadManifest, type PreloadManifest } from './preload-manifest';
-
-export const PRELOAD_MANIFEST_FILE = 'preload-manifest.json';
-export const PRERENDERED_FOLDER = 'prerendered';
 
 // Hashed files never change under their name: a copy fetched from another host stays good for a day.
 const HASHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,10 @@
+// Where a production build puts what the edge reads besides the browser's files. The webpack plugins
+// write them and the edge reads them, so both take the names from here.
+module.exports = {
+  /** Per way into a build (startup, each exposed page): its scripts, styles, fonts and shared modules. */
+  PRELOAD_MANIFEST_FILE: 'preload-manifest.json',
+  /** The pages a build renders to HTML at build time, one `<name>.html` each. */
+  PRERENDERED_FOLDER: 'prerendered',
+  /** Modules the edge runs to render a page with its data per request, one `<name>.cjs` each. */
+  SERVER_FOLDER: 'server',
+};
