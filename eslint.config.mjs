@@ -31,16 +31,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
-            name,
-            message: "Import routing from 'shared-config/router': one shared, tree-shaken router for every package.",
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+              name,
+              message: "Import routing from 'shared-config/router': one shared, tree-shaken router for every package.",
+            })),
+            ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map(
+              (name) => ({
+                name,
+                message: "Import Redux from 'shared-config/redux': one shared, tree-shaken Redux for every package.",
+              }),
+            ),
+          ],
         },
       ],
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-config/src/router/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-config/src/router/**', 'shared-config/src/redux/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

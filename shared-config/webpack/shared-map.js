@@ -1,24 +1,17 @@
 // The one Module Federation `shared` map. Every package builds from it, so no two configs can disagree.
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-toastify',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'formik',
-  'yup',
-];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify', 'formik', 'yup'];
 
 // shared-config's browser modules are shared like the singletons: one copy of the primitives per visit.
-// React Router is shared through shared-config/router, a subset webpack can tree-shake, rather than whole.
-const SHARED_CONFIG_MODULES = [
-  'shared-config/ui',
-  'shared-config/site',
-  'shared-config/validation',
-  'shared-config/router',
-];
+// React Router, Redux Toolkit and react-redux are shared through facades (shared-config/router and
+// shared-config/redux), subsets webpack can tree-shake, rather than whole. Each module names the
+// libraries a package must depend on to offer it.
+const SHARED_CONFIG_MODULES = {
+  'shared-config/ui': [],
+  'shared-config/site': [],
+  'shared-config/validation': [],
+  'shared-config/router': [],
+  'shared-config/redux': ['@reduxjs/toolkit', 'react-redux'],
+};
 
 function packageOf(request) {
   const bare = request.endsWith('/') ? request.slice(0, -1) : request;
@@ -38,8 +31,10 @@ function sharedFor(packageJson) {
   }
   if (deps['shared-config']) {
     const { version } = require('../package.json');
-    for (const request of SHARED_CONFIG_MODULES) {
-      shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+    for (const [request, needs] of Object.entries(SHARED_CONFIG_MODULES)) {
+      if (needs.every((library) => deps[library])) {
+        shared[request] = { singleton: true, version, requiredVersion: `^${version}` };
+      }
     }
   }
   return shared;

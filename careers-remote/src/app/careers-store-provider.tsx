@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { Provider } from 'shared-config/redux';
 import { seedPrefetchedAnswers } from '../features/jobs-api/prefetched-job';
 import { makeStore, type AppStore } from './make-store';
 

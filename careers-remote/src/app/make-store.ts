@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from 'shared-config/redux';
 import { jobsApi } from '../features/jobs-api/jobs-api';
 
 /** A fresh store: the running remote makes one, every test makes its own. */

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from 'shared-config/redux';
 import { Link, useParams } from 'shared-config/router';
 import { Loader, usePageMeta } from 'shared-config/ui';
 import { CareersStoreProvider } from '../app/careers-store-provider';

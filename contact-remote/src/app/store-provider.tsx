@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { Provider } from 'shared-config/redux';
 import { makeStore } from './store';
 
 /** The remote owns its state: the page builds its store once when it mounts and drops it when it leaves. */

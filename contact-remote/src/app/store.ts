@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from 'shared-config/redux';
 import createSagaMiddleware from 'redux-saga';
 import { contactReducer } from '../features/contact-form/contact-slice';
 import { watchContactSubmissions, type ContactSagaDeps } from '../features/contact-form/contact-saga';

@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
+import { Provider } from 'shared-config/redux';
 import { ToastContainer } from 'react-toastify';
 import { makeStore, type AppStore } from '../app/store';
 

@@ -1,4 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
+import type { Action } from 'shared-config/redux';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { ContactResponse } from './contact-api';
 import { CONTACT_REJECTED_FALLBACK, CONTACT_SUCCESS_MESSAGE, CONTACT_UNEXPECTED_FALLBACK } from './contact-messages';

@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from 'shared-config/redux';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { sendContactMessage, type ContactResponse } from './contact-api';
 import { CONTACT_REJECTED_FALLBACK, CONTACT_SUCCESS_MESSAGE, CONTACT_UNEXPECTED_FALLBACK } from './contact-messages';

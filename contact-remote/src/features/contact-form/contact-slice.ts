@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from 'shared-config/redux';
 import type { ContactSubmission } from 'shared-config/validation';
 
 /** What goes to the edge: the six fields plus the honeypot, which a person leaves empty. */
