@@ -4,7 +4,7 @@ import { Loader, usePageMeta } from 'shared-config/ui';
 import { CareersStoreProvider } from '../app/careers-store-provider';
 import type { AppStore } from '../app/make-store';
 import { LoadFailureView } from '../components/load-failure-view';
-import { ApplicationForm } from '../features/application-form/application-form';
+import { DeferredApplicationForm } from '../features/application-form/deferred-application-form';
 import { CareersBanner } from '../features/careers-banner/careers-banner';
 import { JobDetails } from '../features/job-details/job-details';
 import { PositionClosedNotice } from '../features/job-details/position-closed-notice';
@@ -46,7 +46,7 @@ function JobDetailsContent() {
           {job.isClosed ? (
             <PositionClosedNotice />
           ) : (
-            <ApplicationForm
+            <DeferredApplicationForm
               key={job.id}
               jobId={job.id}
               requiredFields={job.requiredFields}

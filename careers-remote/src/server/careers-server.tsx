@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports
 import { Route, Routes, StaticRouter } from 'react-router';
 import { makeStore } from '../app/make-store';
+import { ApplicationForm } from '../features/application-form/application-form';
+import type { ApplicationFormProps } from '../features/application-form/application-form-props';
+import { ServerApplicationForm } from '../features/application-form/deferred-application-form';
 import { readJobSearch, type JobSearch } from '../features/job-search/job-search-params';
 import { seedJob, seedJobList } from '../features/jobs-api/prefetched-job';
 import CareerPage from '../pages/career-page';
@@ -28,14 +31,19 @@ export function renderCareerPage(search: string, answer: unknown): string {
   );
 }
 
+const drawApplicationForm = (props: ApplicationFormProps) => <ApplicationForm {...props} />;
+
 export function renderJobDetails(id: string, answer: unknown): string {
   const store = makeStore();
   seedJob(store, id, answer);
+  // The page loads its form only when needed; the server draws it in place.
   return renderToString(
-    <StaticRouter location={`/job-details/${encodeURIComponent(id)}`}>
-      <Routes>
-        <Route path="/job-details/:id" element={<JobDetailsPage store={store} />} />
-      </Routes>
-    </StaticRouter>,
+    <ServerApplicationForm.Provider value={drawApplicationForm}>
+      <StaticRouter location={`/job-details/${encodeURIComponent(id)}`}>
+        <Routes>
+          <Route path="/job-details/:id" element={<JobDetailsPage store={store} />} />
+        </Routes>
+      </StaticRouter>
+    </ServerApplicationForm.Provider>,
   );
 }

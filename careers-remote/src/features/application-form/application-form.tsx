@@ -2,6 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useApplyToJobMutation } from '../jobs-api/apply-to-job';
+import type { ApplicationFormProps } from './application-form-props';
 import { readApiErrorMessage } from '../jobs-api/read-api-error-message';
 import {
   buildApplicationSchema,
@@ -18,12 +19,6 @@ import { TextField } from './text-field';
 import { toApplicationFormData } from './to-application-form-data';
 import { UploadProgress } from './upload-progress';
 import styles from './application-form.module.css';
-
-interface ApplicationFormProps {
-  jobId: string;
-  requiredFields: string[];
-  requiredFiles: string[];
-}
 
 /** The application form, built from the job's own required fields and files (SPEC.md 5). */
 export function ApplicationForm({ jobId, requiredFields, requiredFiles }: ApplicationFormProps) {

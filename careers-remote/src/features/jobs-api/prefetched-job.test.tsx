@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('a job the edge already put in the page', () => {
-  it('is drawn by the first render, without the loader and without asking the API again', () => {
+  it('is drawn by the first render, without the loader and without asking the API again', async () => {
     const fetchMock = mockApi(() => jsonResponse(jobBody(rawJob())));
     const store = makeStore();
     seedPrefetchedAnswers(store, pageWith(JSON.stringify({ id: 'job-0001', answer: jobBody(rawJob()) })));
@@ -36,6 +36,8 @@ describe('a job the edge already put in the page', () => {
       screen.getByRole('heading', { level: 1, name: 'Senior Full-Stack Engineer (React & Node.js)' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Fetching')).not.toBeInTheDocument();
+    // The form's script follows: there is no prerendered form in this document to keep meanwhile.
+    expect(await screen.findByRole('region', { name: 'Application Form' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -52,6 +54,7 @@ describe('a job the edge already put in the page', () => {
       });
       expect(screen.getByText('Fetching')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Senior Full-Stack Engineer');
+      expect(await screen.findByRole('region', { name: 'Application Form' })).toBeInTheDocument();
     },
   );
 });

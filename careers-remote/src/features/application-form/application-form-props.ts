@@ -1,0 +1,5 @@
+export interface ApplicationFormProps {
+  jobId: string;
+  requiredFields: string[];
+  requiredFiles: string[];
+}

@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Loader, NetworkFailure } from 'shared-config/ui';
+import type { ApplicationFormProps } from './application-form-props';
+import { useNearScreen } from './use-near-screen';
+// The form's styles ship with the page, not with the form's script: the edge draws the form in the
+// page's HTML, with the page's stylesheets, long before the script is wanted.
+import './application-form.module.css';
+import './file-drop-zone.module.css';
+import styles from './form-field.module.css';
+
+/** Draws the live form in a server render, which must have it in place (careers' server module gives it). */
+export const ServerApplicationForm = createContext<((props: ApplicationFormProps) => ReactNode) | null>(null);
+
+// About two screens ahead, so the form is live before a scrolling visitor reaches it.
+const LOAD_AHEAD = '1200px';
+const APPLY_ANCHOR = 'apply';
+
+/** The form the edge drew in the page being taken over, read before React replaces it. */
+function prerenderedForm(): string | null {
+  if (typeof document === 'undefined') return null;
+  const section = document.getElementById(APPLY_ANCHOR);
+  return section?.querySelector('form[inert]') ? section.outerHTML : null;
+}
+
+/**
+ * The application form, whose script (Formik, yup, the file and phone inputs) loads only when it is
+ * needed. Taking over a prerendered job page, the form the edge drew stays in place, inert as it
+ * arrived, until the form comes within two screens; most visitors never scroll that far. After a
+ * navigation inside the site it loads at once.
+ */
+export function DeferredApplicationForm(props: ApplicationFormProps) {
+  const drawOnServer = useContext(ServerApplicationForm);
+  const [prerendered] = useState(prerenderedForm);
+  const [observe, near] = useNearScreen<HTMLDivElement>(LOAD_AHEAD);
+  const [LiveForm, setLiveForm] = useState<ComponentType<ApplicationFormProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const wanted = near || prerendered === null;
+
+  useEffect(() => {
+    if (!wanted || drawOnServer) return;
+    let current = true;
+    import('./application-form')
+      .then((loaded) => current && setLiveForm(() => loaded.ApplicationForm))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [wanted, drawOnServer, attempt]);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+
+  if (drawOnServer) return drawOnServer(props);
+  if (LiveForm) return <LiveForm {...props} />;
+  if (failed) return <NetworkFailure onRetry={retry} retryLabel="Retry" />;
+  if (prerendered !== null) {
+    return <div ref={observe} className={styles.prerenderedForm} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  }
+  return <Loader description="Loading the application form" minHeight="480px" />;
+}
