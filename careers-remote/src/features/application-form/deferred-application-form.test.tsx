@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { cleanupCareers, renderWithProviders } from '../../test-support/render-with-providers';
+import { installScreenObserver } from '../../test-support/screen-observer';
 import { DeferredApplicationForm, ServerApplicationForm } from './deferred-application-form';
 
 const FORM = { jobId: 'job-0001', requiredFields: ['firstName'], requiredFiles: [] };
@@ -15,30 +16,15 @@ function drawPrerenderedForm(): HTMLElement {
   return section;
 }
 
-let observed: IntersectionObserverCallback[] = [];
-const silentObserver = globalThis.IntersectionObserver;
+let screenObserver: ReturnType<typeof installScreenObserver>;
 beforeEach(() => {
-  observed = [];
-  globalThis.IntersectionObserver = class {
-    constructor(callback: IntersectionObserverCallback) {
-      observed.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  screenObserver = installScreenObserver();
 });
 afterEach(() => {
-  globalThis.IntersectionObserver = silentObserver;
+  screenObserver.restore();
   document.getElementById('apply')?.remove();
   cleanupCareers();
 });
-
-const comesNearTheScreen = () =>
-  act(() =>
-    observed.forEach((callback) =>
-      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-    ),
-  );
 
 describe('the application form of a prerendered job page', () => {
   it('keeps the form the edge drew, inert, and loads no script while it is off screen', async () => {
@@ -54,7 +40,7 @@ describe('the application form of a prerendered job page', () => {
     drawPrerenderedForm();
     renderWithProviders(<DeferredApplicationForm {...FORM} />);
     document.querySelectorAll('body > section#apply').forEach((section) => section.remove());
-    comesNearTheScreen();
+    screenObserver.comeNear();
     expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeInTheDocument();
     expect(screen.getByLabelText('First Name').closest('form')).not.toHaveAttribute('inert');
   });

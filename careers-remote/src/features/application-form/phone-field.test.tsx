@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
+import { installScreenObserver } from '../../test-support/screen-observer';
 import { PhoneField } from './phone-field';
 
 function renderPhoneField(initial = '') {
@@ -44,27 +45,15 @@ describe('the phone field before its country list has loaded', () => {
   });
 
   it('loads the list when the field comes near the screen', async () => {
-    const observed: IntersectionObserverCallback[] = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        observed.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const screenObserver = installScreenObserver();
     try {
       renderPhoneField('2348031234567');
       expect(screen.queryByTitle('Nigeria: + 234')).not.toBeInTheDocument();
-      act(() =>
-        observed.forEach((callback) =>
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-        ),
-      );
+      screenObserver.comeNear();
       await countryList();
       expect(screen.getByLabelText('Phone Number')).toHaveValue('+234 803 123 456 7');
     } finally {
-      globalThis.IntersectionObserver = original;
+      screenObserver.restore();
     }
   });
 });
