@@ -43,6 +43,10 @@ test.describe('prerendered pages', () => {
     await expect(page.getByText('Fetching')).toHaveCount(0);
     await page.goto(`/job-details/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible();
+    // The description too, sanitised by the edge: the page does not grow when the app takes over.
+    const description = page.getByRole('region', { name: 'Job Description' });
+    await expect(description.locator('p, li').first()).toBeVisible();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
     await context.close();
   });

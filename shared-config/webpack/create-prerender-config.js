@@ -10,7 +10,7 @@ const { SERVER_FOLDER } = require('./build-output');
 const OUT = '.prerender';
 
 // React and the router stay outside the bundle, so the bundle and the renderer share one copy of each.
-const EXTERNAL = /^(react|react-dom|react-router)(\/.*)?$/;
+const EXTERNAL = /^(react|react-dom|react-router|jsdom)(\/.*)?$/;
 
 /**
  * A remote's entry: every page to prerender, handed to shared-config's renderer. Written at config

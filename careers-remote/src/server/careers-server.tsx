@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 // Runs in the edge (Node), where only the static router can render a route.
 // eslint-disable-next-line no-restricted-imports
@@ -7,6 +8,7 @@ import { ApplicationForm } from '../features/application-form/application-form';
 import type { ApplicationFormProps } from '../features/application-form/application-form-props';
 import { ServerApplicationForm } from '../features/application-form/deferred-application-form';
 import { readJobSearch, type JobSearch } from '../features/job-search/job-search-params';
+import { sanitiseWithWindow } from '../features/job-details/sanitise-job-description';
 import { seedJob, seedJobList } from '../features/jobs-api/prefetched-job';
 import CareerPage from '../pages/career-page';
 import JobDetailsPage from '../pages/job-details-page';
@@ -15,6 +17,10 @@ import JobDetailsPage from '../pages/job-details-page';
  * The careers pages as the browser's first render draws them from the same provider answers, which
  * the edge puts in the page next to this HTML. Each throws on an answer of the wrong shape.
  */
+
+// Job descriptions are sanitised with the browser's own code (DOMPurify) on jsdom's DOM, so the page
+// arrives with its description (and its JobPosting data) instead of filling them in at takeover.
+sanitiseWithWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
 /** The job search a /career URL asks for (`search`: its query string), for the edge to fetch. */
 export function careerSearchFor(search: string): JobSearch {

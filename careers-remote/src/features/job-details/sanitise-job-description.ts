@@ -1,11 +1,23 @@
 import DOMPurify from 'dompurify';
 
 type Purifier = ReturnType<typeof DOMPurify>;
+type DomWindow = Window & typeof globalThis;
 
 let purifier: Purifier | undefined;
+let serverWindow: DomWindow | undefined;
+
+/** The DOM a render without a browser (the edge's) sanitises with: a jsdom window, given once. */
+export function sanitiseWithWindow(window: DomWindow): void {
+  serverWindow = window;
+  purifier = undefined;
+}
+
+function domWindow(): DomWindow | undefined {
+  return serverWindow ?? (typeof window === 'undefined' ? undefined : window);
+}
 
 // A private instance, so the link hook below cannot leak into anyone else's use of DOMPurify.
-function getPurifier(): Purifier {
+function getPurifier(window: DomWindow): Purifier {
   if (!purifier) {
     purifier = DOMPurify(window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
@@ -29,12 +41,13 @@ function demoteHeadings(root: DocumentFragment): void {
 /**
  * The provider's description HTML made safe to render (DECISIONS.md 5): no scripts, no event
  * handlers, no javascript: URLs, no forms or styles; links cannot reach back into this page.
- * Null where there is no DOM to sanitise with (the edge's server render): the description is then
- * left for the browser to fill in, never shown unsanitised.
+ * Null where there is no DOM to sanitise with (a server render given no window): the description
+ * is then left for the browser to fill in, never shown unsanitised.
  */
 export function sanitiseJobDescription(html: string): string | null {
-  if (typeof window === 'undefined') return null;
-  const fragment = getPurifier().sanitize(html, {
+  const window = domWindow();
+  if (!window) return null;
+  const fragment = getPurifier(window).sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe'],
@@ -42,7 +55,7 @@ export function sanitiseJobDescription(html: string): string | null {
     RETURN_DOM_FRAGMENT: true,
   });
   demoteHeadings(fragment);
-  const container = document.createElement('div');
+  const container = window.document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
 }
