@@ -2,6 +2,9 @@
 import { jobBody, rawJob } from '../test-support/job-fixtures';
 import { renderJobDetails } from './careers-server';
 
+// The render's store schedules its cache clean-up; real timers would keep jest's node process alive.
+jest.useFakeTimers();
+
 describe("the edge's render of a job, without a browser", () => {
   const description =
     '<h2>About the role</h2><p onclick="steal()">Build <a href="javascript:alert(1)">things</a> and' +
