@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Loader, NetworkFailure } from 'shared-config/ui';
 import type { ApplicationFormProps } from './application-form-props';
+import { useLoadedComponent } from './use-loaded-component';
 import { useNearScreen } from './use-near-screen';
 // The form's styles ship with the page, not with the form's script: the edge draws the form in the
 // page's HTML, with the page's stylesheets, long before the script is wanted.
@@ -11,9 +12,8 @@ import styles from './form-field.module.css';
 /** Draws the live form in a server render, which must have it in place (careers' server module gives it). */
 export const ServerApplicationForm = createContext<((props: ApplicationFormProps) => ReactNode) | null>(null);
 
-// About two screens ahead, so the form is live before a scrolling visitor reaches it.
-const LOAD_AHEAD = '1200px';
 const APPLY_ANCHOR = 'apply';
+const loadApplicationForm = () => import('./application-form').then((loaded) => loaded.ApplicationForm);
 
 /** The form the edge drew in the page being taken over, read before React replaces it. */
 function prerenderedForm(): string | null {
@@ -31,27 +31,9 @@ function prerenderedForm(): string | null {
 export function DeferredApplicationForm(props: ApplicationFormProps) {
   const drawOnServer = useContext(ServerApplicationForm);
   const [prerendered] = useState(prerenderedForm);
-  const [observe, near] = useNearScreen<HTMLDivElement>(LOAD_AHEAD);
-  const [LiveForm, setLiveForm] = useState<ComponentType<ApplicationFormProps> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const wanted = near || prerendered === null;
-
-  useEffect(() => {
-    if (!wanted || drawOnServer) return;
-    let current = true;
-    import('./application-form')
-      .then((loaded) => current && setLiveForm(() => loaded.ApplicationForm))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [wanted, drawOnServer, attempt]);
-
-  const retry = useCallback(() => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-  }, []);
+  const [observe, near] = useNearScreen<HTMLDivElement>();
+  const wanted = !drawOnServer && (near || prerendered === null);
+  const { Component: LiveForm, failed, retry } = useLoadedComponent(wanted, loadApplicationForm);
 
   if (drawOnServer) return drawOnServer(props);
   if (LiveForm) return <LiveForm {...props} />;
