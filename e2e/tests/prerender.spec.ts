@@ -63,7 +63,8 @@ test.describe('prerendered pages', () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     release();
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    // Where they were, give or take the pixel scroll anchoring may move them when the page is replaced.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 900)).toBeLessThanOrEqual(2);
   });
 
   for (const path of ['/', '/about', '/career', '/contact', '/job-details/job-0003']) {
