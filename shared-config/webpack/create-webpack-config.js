@@ -10,7 +10,7 @@ const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { createPrerenderConfig } = require('./create-prerender-config');
 const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
 const { bundlerRuntimeFromShell } = require('./federation-runtime/bundler-runtime-from-shell');
-const { slimFederationRuntime } = require('./federation-runtime/slim-federation-runtime');
+const { slimFederationRuntime, slimFederationRuntimeRules } = require('./federation-runtime/slim-federation-runtime');
 
 /**
  * @param {object} options
@@ -71,6 +71,7 @@ function createBrowserConfig({ dir, name, exposes, host }) {
           ...cssModuleRules({ dir, name, production, before: [MiniCssExtractPlugin.loader] }),
           { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+          ...(host ? slimFederationRuntimeRules() : []),
         ],
       },
       optimization: {
