@@ -82,7 +82,7 @@ function createBrowserConfig({ dir, name, exposes, host }) {
         new ModuleFederationPlugin({
           name,
           ...(host ? { shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedFor(packageJson),
+          shared: sharedFor(packageJson, { host, production }),
           dts: false,
           // Only the shell loads remotes (registered at run time); no build uses snapshots.
           experiments: {

@@ -13,6 +13,20 @@ const SHARED_CONFIG_MODULES = {
   'shared-config/redux': ['@reduxjs/toolkit', 'react-redux'],
 };
 
+// What the shell provides to every page. A remote's production build takes these from the shell alone
+// (`import: false`): it ships no copy of its own, and its remoteEntry.js lists no fallback for them.
+// The remote's dev build keeps its own, so its harness page still runs without the shell.
+const SHELL_PROVIDES = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-toastify',
+  'shared-config/ui',
+  'shared-config/site',
+  'shared-config/router',
+];
+
 function packageOf(request) {
   const bare = request.endsWith('/') ? request.slice(0, -1) : request;
   return bare.startsWith('@') ? bare.split('/').slice(0, 2).join('/') : bare.split('/')[0];
@@ -21,8 +35,10 @@ function packageOf(request) {
 /**
  * The shared map for one package: only the libraries it depends on (so no package offers a library it
  * does not ship), each a strict singleton at the version the package pins.
+ * @param {{ dependencies?: Record<string, string> }} packageJson
+ * @param {{ host?: boolean, production?: boolean }} [build]
  */
-function sharedFor(packageJson) {
+function sharedFor(packageJson, { host = false, production = false } = {}) {
   const deps = packageJson.dependencies ?? {};
   const shared = {};
   for (const request of SINGLETONS) {
@@ -37,7 +53,22 @@ function sharedFor(packageJson) {
       }
     }
   }
-  return shared;
+  return production ? forProduction(shared, host) : shared;
 }
 
-module.exports = { sharedFor, SINGLETONS, SHARED_CONFIG_MODULES };
+// Shared modules that bring stylesheets. Bundled into the shell's entry, their CSS would become a
+// render-blocking stylesheet of index.html instead of one the edge inlines into a prerendered page.
+const STYLED = ['shared-config/ui'];
+
+function forProduction(shared, host) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([request, options]) => {
+      // The shell's libraries are all needed to start: bundled into its entry, they download as one
+      // file that compresses better than ten.
+      if (host) return [request, STYLED.includes(request) ? options : { ...options, eager: true }];
+      return [request, SHELL_PROVIDES.includes(request) ? { ...options, import: false } : options];
+    }),
+  );
+}
+
+module.exports = { sharedFor, SINGLETONS, SHARED_CONFIG_MODULES, SHELL_PROVIDES };
