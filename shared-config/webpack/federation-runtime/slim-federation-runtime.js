@@ -21,30 +21,38 @@ const UNUSED_METHODS = {
   '@module-federation/runtime-core/dist/remote/index.js': ['preloadRemote', 'removeRemote'],
 };
 
-function standInFor(file) {
-  const normalised = file.split(path.sep).join('/');
-  const key = Object.keys(STAND_INS).find((candidate) => normalised.endsWith(`/node_modules/${candidate}`));
+/** Whether `resource` (an absolute path) is the runtime file `file` (a path under node_modules). */
+function isRuntimeFile(resource, file) {
+  return resource.split(path.sep).join('/').endsWith(`/node_modules/${file}`);
+}
+
+function standInFor(resource) {
+  const key = Object.keys(STAND_INS).find((file) => isRuntimeFile(resource, file));
   return key && path.join(__dirname, STAND_INS[key]);
 }
+
+// Only requests ending in one of the replaced files' names are worth resolving and looking up.
+const REPLACED_NAMES = new RegExp(
+  `(${Object.keys(STAND_INS)
+    .map((file) => path.posix.basename(file).replace(/\./g, '\\.'))
+    .join('|')})$`,
+);
 
 /**
  * Leaves the federation runtime's unused snapshot, preload and build-time-remote code out of the shell,
  * and swaps three of its modules for smaller equivalents.
  */
 function slimFederationRuntime() {
-  return new webpack.NormalModuleReplacementPlugin(
-    /(SnapshotHandler|preload|remotes|index|logger|desc)\.m?js$/,
-    (resource) => {
-      const standIn = standInFor(path.resolve(resource.context, resource.request));
-      if (standIn) resource.request = standIn;
-    },
-  );
+  return new webpack.NormalModuleReplacementPlugin(REPLACED_NAMES, (resource) => {
+    const standIn = standInFor(path.resolve(resource.context, resource.request));
+    if (standIn) resource.request = standIn;
+  });
 }
 
 /** Module rules that delete UNUSED_METHODS from their files. */
 function slimFederationRuntimeRules() {
   return Object.entries(UNUSED_METHODS).map(([file, methods]) => ({
-    test: (resource) => resource.split(path.sep).join('/').endsWith(`/node_modules/${file}`),
+    test: (resource) => isRuntimeFile(resource, file),
     use: { loader: require.resolve('./strip-methods-loader'), options: { methods } },
   }));
 }
