@@ -9,8 +9,9 @@ const config: Config = {
     jestProject('shell', {
       ignore: ['<rootDir>/server/'],
       moduleNameMapper: {
-        // The federation runtime throws without a build instance; shell tests get a controllable double.
-        '^@module-federation/enhanced/runtime$': '<rootDir>/src/remotes/federation-runtime.double.ts',
+        // Loading remotes needs a webpack build and a server; the app's tests get a controllable double.
+        // Only this specifier is mapped, so remote-containers.test.ts still imports the real module.
+        '^\\.\\./federation/remote-containers$': '<rootDir>/src/federation/remote-containers.double.ts',
       },
     }),
     jestProject('marketing-remote'),

@@ -9,8 +9,7 @@ const { sharedFor } = require('./shared-map');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { createPrerenderConfig } = require('./create-prerender-config');
 const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
-const { bundlerRuntimeFromShell } = require('./federation-runtime/bundler-runtime-from-shell');
-const { slimFederationRuntime, slimFederationRuntimeRules } = require('./federation-runtime/slim-federation-runtime');
+const { bundlerRuntimeFromShell, bundlerRuntimeOf } = require('./federation-runtime/bundler-runtime-from-shell');
 
 /**
  * @param {object} options
@@ -18,13 +17,15 @@ const { slimFederationRuntime, slimFederationRuntimeRules } = require('./federat
  * @param {string} options.name the federation name ('shell', 'marketing', 'careers', 'contact')
  * @param {Record<string, string>} [options.exposes] exposed page modules of a remote
  * @param {boolean} [options.host] true for the shell
+ * @param {string} [options.bundlerRuntime] the host's own federation bundler runtime (a module of its
+ *   src), which its build uses in place of the plugin's and hands to the remotes
  * @param {string | string[]} [options.prerender] the shell's render module, or the exposed pages a
  *   remote prerenders; production builds then also write their HTML to dist/prerendered/
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page with its
  *   data per request (dist/server/<name>.cjs)
  */
-function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender, server }) {
-  const browser = createBrowserConfig({ dir, name, exposes, host });
+function createWebpackConfig({ dir, name, exposes = {}, host = false, bundlerRuntime, prerender, server }) {
+  const browser = createBrowserConfig({ dir, name, exposes, host, bundlerRuntime });
   return (env, argv) => {
     const config = browser(env, argv);
     if (argv.mode !== 'production' || !prerender) return config;
@@ -33,7 +34,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender,
   };
 }
 
-function createBrowserConfig({ dir, name, exposes, host }) {
+function createBrowserConfig({ dir, name, exposes, host, bundlerRuntime }) {
   const packageJson = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -71,7 +72,6 @@ function createBrowserConfig({ dir, name, exposes, host }) {
           ...cssModuleRules({ dir, name, production, before: [MiniCssExtractPlugin.loader] }),
           { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
-          ...(host ? slimFederationRuntimeRules() : []),
         ],
       },
       optimization: {
@@ -89,8 +89,9 @@ function createBrowserConfig({ dir, name, exposes, host }) {
             optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
           },
         }),
-        // Only the shell carries the federation runtime in production (remotes take it from the shell).
-        ...(host ? [slimFederationRuntime()] : []),
+        // The host's own bundler runtime replaces the plugin's (with runtime-core and the SDK behind it);
+        // production remotes take it from the host.
+        ...(bundlerRuntime ? [bundlerRuntimeOf(path.resolve(dir, bundlerRuntime))] : []),
         ...(production ? [new PreloadManifestPlugin()] : []),
         // CSS Modules scope every class, so the order chunks are joined in cannot change what wins.
         new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css`, ignoreOrder: true }),

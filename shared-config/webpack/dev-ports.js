@@ -4,9 +4,9 @@ const DEV_PORTS = { shell: 3000, marketing: 3001, careers: 3002, contact: 3003, 
 function devRuntimeConfig() {
   return {
     remotes: {
-      marketing: `http://localhost:${DEV_PORTS.marketing}/mf-manifest.json`,
-      careers: `http://localhost:${DEV_PORTS.careers}/mf-manifest.json`,
-      contact: `http://localhost:${DEV_PORTS.contact}/mf-manifest.json`,
+      marketing: `http://localhost:${DEV_PORTS.marketing}/remoteEntry.js`,
+      careers: `http://localhost:${DEV_PORTS.careers}/remoteEntry.js`,
+      contact: `http://localhost:${DEV_PORTS.contact}/remoteEntry.js`,
     },
     liveChat: null,
   };

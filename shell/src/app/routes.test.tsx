@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { resetRemoteModules } from '../remotes/federation-runtime.double';
+import { resetRemoteModules } from '../federation/remote-containers.double';
 import { renderSite } from '../test-support/render-site';
 import { serveAllRemotePages } from '../test-support/fake-remote-pages';
 import { pageRoutes } from './page-routes';

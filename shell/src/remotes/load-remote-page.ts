@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../federation/remote-containers';
 import type { RemotePageId } from './remote-page-ids';
 
 export interface PageModule {
   default: ComponentType;
 }
 
-// The runtime waits 20 s for a script; a visitor should see the failure block well before that.
+// A visitor should see the failure block well before a browser gives up on a script by itself.
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
 
 function timeout(ms: number, id: RemotePageId): Promise<never> {
@@ -17,7 +17,8 @@ function timeout(ms: number, id: RemotePageId): Promise<never> {
 
 /** Loads one page module from its remote, failing on an error, a missing export or a slow answer. */
 export async function loadRemotePage(id: RemotePageId, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<PageModule> {
-  const loaded = await Promise.race([loadRemote<PageModule>(id), timeout(timeoutMs, id)]);
+  // The race also bounds the page's own chunks, which load after its remote's entry.
+  const loaded = await Promise.race([loadRemote<PageModule | null>(id, { timeoutMs }), timeout(timeoutMs, id)]);
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`${id} has no page component`);
   }

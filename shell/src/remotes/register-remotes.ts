@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '../federation/remote-containers';
 import { REMOTE_NAMES } from './remote-page-ids';
 import type { RuntimeConfig } from './runtime-config';
 import { shareFederationRuntime } from './share-federation-runtime';

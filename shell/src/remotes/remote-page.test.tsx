@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetRemoteModules, setRemoteModule } from './federation-runtime.double';
+import { resetRemoteModules, setRemoteModule } from '../federation/remote-containers.double';
 import { preloadRemotePage, RemotePage } from './remote-page';
 
 beforeEach(() => {

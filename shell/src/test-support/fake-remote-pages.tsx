@@ -1,4 +1,4 @@
-import { setRemoteModule } from '../remotes/federation-runtime.double';
+import { setRemoteModule } from '../federation/remote-containers.double';
 import { pageRoutes } from '../app/page-routes';
 
 /** Every remote page answers with a heading naming it, as if each remote were up. */

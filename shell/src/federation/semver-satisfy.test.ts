@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { satisfy } from './semver-satisfy';
 
-// The pinned runtime's own implementation, which the stand-in replaces in the shell's build.
+// The federation runtime's own implementation (remotes' development builds still run it): shell and
+// remotes must agree on which versions a range accepts.
 const runtimeCore = path.join(__dirname, '..', '..', '..', 'node_modules', '@module-federation', 'runtime-core');
 const original = createRequire(__filename)(path.join(runtimeCore, 'dist/utils/semver/index.cjs')) as {
   satisfy: (version: string, range: string) => boolean;
@@ -83,7 +84,7 @@ const RANGES = [
   'not-a-range',
 ];
 
-// Where the runtime's own parser is wrong and the stand-in follows npm: a spaced operator before a
+// Where the runtime's own parser is wrong and this one follows npm: a spaced operator before a
 // partial version, and prerelease identifiers compared field by field.
 const CORRECTED = [
   { version: '1.2.3', range: '>= 1.2.3 < 2', satisfied: true },
@@ -92,7 +93,7 @@ const CORRECTED = [
   { version: '1.0.0-alpha', range: '>=1.0.0-alpha.1', satisfied: false },
 ];
 
-describe('the version check the shell ships instead of the runtime’s', () => {
+describe('the version check of the shell’s share scope', () => {
   const cases = VERSIONS.flatMap((version) => RANGES.map((range) => ({ version, range })));
 
   it.each(cases)('agrees with the runtime on $version against "$range"', ({ version, range }) => {

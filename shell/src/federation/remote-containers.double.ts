@@ -1,4 +1,4 @@
-// Jest stands this in for '@module-federation/enhanced/runtime': tests decide what each page loads as.
+// Jest stands this in for federation/remote-containers.ts: tests decide what each page loads as.
 import type { ComponentType } from 'react';
 
 type Loader = () => Promise<{ default: ComponentType } | null>;
