@@ -1,19 +1,13 @@
-import autocannon from 'autocannon';
 import { listJobs } from './jobs-lookup';
+import { generateLoad, type LoadFigures } from './load-generator';
 import type { SeededProvider } from './seeded-provider';
 import { startEdge } from './start-edge';
-import { ratio, round } from './stats';
+import { ratio } from './stats';
 
-export interface LoadRun {
+export interface LoadRun extends LoadFigures {
   target: string;
   endpoint: string;
   connections: number;
-  requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  total: number;
 }
 
 export interface LoadComparison {
@@ -40,26 +34,13 @@ async function hammer(target: string, endpoint: string, url: string, options: Lo
   // One unmeasured request: module loading and the first provider call are not what is measured.
   await fetch(url, { headers: { ...BROWSER_HEADERS, ...headers } }).then((response) => response.arrayBuffer());
   for (const connections of options.connections) {
-    const result = await autocannon({
+    const figures = await generateLoad({
       url,
       connections,
-      duration: options.durationSec,
+      durationSec: options.durationSec,
       headers: { ...BROWSER_HEADERS, ...headers },
-      timeout: 10,
-      // The provider runs on this process's event loop: the requests are fired from a worker thread.
-      workers: 1,
     });
-    const run: LoadRun = {
-      target,
-      endpoint,
-      connections,
-      requestsPerSec: round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      total: result.requests.total,
-    };
+    const run: LoadRun = { target, endpoint, connections, ...figures };
     options.progress(`load ${target} ${endpoint} x${connections}: ${run.requestsPerSec} req/s, p99 ${run.p99Ms} ms`);
     runs.push(run);
   }

@@ -91,7 +91,7 @@ function printBytes(results: BenchResults): void {
 function printLoad(results: BenchResults): void {
   if (!results.load) return;
   console.log(
-    `\nEdge under load (autocannon, ${results.options.loadSeconds} s per row, ${results.load.jobs} generated jobs + demo jobs)`,
+    `\nEdge under load (hey, ${results.options.loadSeconds} s per row, ${results.load.jobs} generated jobs + demo jobs)`,
   );
   const rows = results.load.runs.map((run): Cell[] => [
     run.target,
