@@ -81,7 +81,8 @@ function createBrowserConfig({ dir, name, exposes, host, bundlerRuntime }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(host ? { shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
+          // No shareStrategy for the host: its own bundler runtime always gives the copy in use first.
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
           shared: sharedFor(packageJson, { host, production }),
           dts: false,
           // Only the shell loads remotes (registered at run time); no build uses snapshots.
