@@ -11,7 +11,7 @@ import {
 
 // The functions the code `@module-federation/enhanced`'s webpack plugin generates calls into (its
 // "bundler runtime"). The shell's build takes them from here instead of from the plugin's runtime
-// package, and hands the same object to the remotes (share-federation-runtime.ts), so one small
+// package, and hands the same object to the remotes (remote-containers.ts), so one small
 // runtime serves the whole page. Every function takes the calling build's `__webpack_require__`:
 // each build keeps its own modules and state, and all of them share one share scope.
 
@@ -170,16 +170,9 @@ const init = ({ webpackRequire }: { webpackRequire: WebpackRequire }) => ({
   name: webpackRequire.federation.initOptions.name,
 });
 
-export const bundlerRuntime = {
-  init,
-  I: initializeSharing,
-  S: {},
-  consumes,
-  installInitialConsumes,
-  initContainerEntry,
-};
+export const bundlerRuntime = { init, I: initializeSharing, consumes, installInitialConsumes, initContainerEntry };
 
 /** The module the generated code imports: its keys are copied onto each build's `__webpack_require__.federation`. */
-const federation = { runtime: {}, bundlerRuntime, bundlerRuntimeOptions: {} };
+const federation = { bundlerRuntime };
 
 export default federation;

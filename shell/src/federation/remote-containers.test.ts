@@ -1,3 +1,5 @@
+import { BUNDLER_RUNTIME_GLOBAL } from 'shared-config/federation';
+import federation from './bundler-runtime';
 import { loadRemote, registerRemotes } from './remote-containers';
 import type { ShareScope } from './share-scope';
 
@@ -22,8 +24,10 @@ function serveScripts() {
     requested.push(node.src);
     const answer = answers[name] ?? 'serve';
     if (answer === 'hang') return node;
+    // What a remote's entry reads as it runs: the shell's bundler runtime.
+    const runtimeWhenRun = globals[BUNDLER_RUNTIME_GLOBAL];
     setTimeout(() => {
-      if (answer === 'serve') {
+      if (answer === 'serve' && runtimeWhenRun === federation) {
         globals[name] = {
           init: jest.fn((scope: ShareScope) =>
             scope === shellScope ? true : Promise.reject(new Error('wrong scope')),

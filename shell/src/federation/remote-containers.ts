@@ -1,3 +1,5 @@
+import { BUNDLER_RUNTIME_GLOBAL } from 'shared-config/federation';
+import federation from './bundler-runtime';
 import type { ModuleFactory, ShareScope } from './share-scope';
 
 /** What a remote's remoteEntry.js defines as its global: webpack's container interface. */
@@ -45,6 +47,9 @@ function loadScript(url: string, timeoutMs: number): Promise<void> {
 async function startContainer(name: string, timeoutMs: number): Promise<Container> {
   const entry = locations.get(name);
   if (!entry) throw new Error(`No remote named ${name} is registered`);
+  // A remote's production build takes its bundler runtime from this global when its entry runs,
+  // instead of shipping its own (shared-config's bundler-runtime-from-shell.js).
+  (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] = federation;
   await loadScript(entry, timeoutMs);
   const container = (globalThis as Record<string, unknown>)[name] as Partial<Container> | undefined;
   if (typeof container?.get !== 'function' || typeof container.init !== 'function') {
