@@ -5,9 +5,8 @@ const config: Config = {
   projects: [
     jestProject('shared-config'),
     jestProject('provider-api', { environment: 'node' }),
-    jestProject('shell/server', { environment: 'node' }),
+    jestProject('edge', { environment: 'node' }),
     jestProject('shell', {
-      ignore: ['<rootDir>/server/'],
       moduleNameMapper: {
         // Loading remotes needs a webpack build and a server; the app's tests get a controllable double.
         // Only this specifier is mapped, so remote-containers.test.ts still imports the real module.

@@ -43,14 +43,14 @@ async function waitUntilServing(url: string, exited: () => boolean, logFile: str
 }
 
 /**
- * Starts `shell/server/main.ts` as a child process on loopback with its own data folder; its log goes
+ * Starts `edge/src/main.ts` as a child process on loopback with its own data folder; its log goes
  * to a file (as in production, the edge writes one line per request) so the bench is not the sink.
  */
 export async function startEdge({ label, port, env = {} }: EdgeOptions): Promise<RunningEdge> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-edge-${label}-`));
   const logFile = path.join(dataDir, 'edge.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', log, log],

@@ -28,7 +28,7 @@ export default defineConfig({
     { name: 'drills', testDir: './drills', dependencies: ['site'], workers: 1 },
   ],
   webServer: {
-    command: 'node --import tsx shell/server/main.ts',
+    command: 'node --import tsx edge/src/main.ts',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,

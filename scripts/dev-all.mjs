@@ -10,7 +10,7 @@ const processes = [
   [
     'edge',
     'node',
-    ['--import', 'tsx', '--watch', 'shell/server/main.ts'],
+    ['--import', 'tsx', '--watch', 'edge/src/main.ts'],
     { PORT: '8080', PROVIDER_URL: 'http://127.0.0.1:4000' },
   ],
   ['shell', 'npm', ['run', 'dev', '-w', 'shell'], {}],

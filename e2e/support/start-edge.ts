@@ -26,7 +26,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000)
 
 /** A second edge of the built site with its own environment, for drills that need a broken provider. */
 export async function startEdge(port: number, env: Record<string, string>): Promise<RunningEdge> {
-  const child = spawn('node', ['--import', 'tsx', 'shell/server/main.ts'], {
+  const child = spawn('node', ['--import', 'tsx', 'edge/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '../../src/remotes/remote-page-ids';
+import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
 
 /** The remoteEntry.js URL the browser registers for each remote: from the environment, or the local dist/. */

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '../../src/remotes/remote-page-ids';
+import { REMOTE_NAMES } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { sendPrecompressed } from '../precompressed-body';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { matchPage, type PageMatch } from '../../src/app/page-for-path';
-import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from '../../src/prerender/layout-files';
-import { REMOTE_NAMES, type RemoteName, type RemotePageId } from '../../src/remotes/remote-page-ids';
+import { matchPage, type PageMatch } from 'shell/routes';
+import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from 'shell/layout-files';
+import { REMOTE_NAMES, type RemoteName, type RemotePageId } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
 import { foreignBuild, localBuild, type DeployedBuild } from './deployed-builds';
 import { localFile } from './deployed-files';

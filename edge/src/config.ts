@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '../src/remotes/remote-page-ids';
+import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 
 /** Posts allowed per client address per window. */
 export interface RateLimit {
