@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_PROVIDER_TOKEN } from './support/provider-token';
+import { E2E_PORT } from './support/start-edge';
 
-const port = Number(process.env.E2E_PORT ?? 8180);
+const port = E2E_PORT;
 // A fresh data folder per run: the embedded provider seeds its demo jobs into it on start.
 // Workers load this file again; the runner's choice reaches them through the environment.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `corelink-e2e-${process.pid}-${Date.now()}`);

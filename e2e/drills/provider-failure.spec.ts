@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 
 async function fillContactForm(page: Page) {
   await page.getByLabel('First name').fill('Ada');
@@ -21,7 +21,7 @@ test.describe('provider down', () => {
   let edge: RunningEdge;
   test.beforeAll(async () => {
     // Nothing listens on port 9 of loopback: every provider call is refused.
-    edge = await startEdge(8183, { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'drill-token' });
+    edge = await startEdge(drillPort(3), { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'drill-token' });
   });
   test.afterAll(async () => edge.stop());
 
@@ -50,7 +50,7 @@ test.describe('provider slow', () => {
     silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    edge = await startEdge(8184, {
+    edge = await startEdge(drillPort(4), {
       PROVIDER_URL: `http://127.0.0.1:${port}`,
       PROVIDER_TOKEN: 'drill-token',
       PROVIDER_TIMEOUT_MS: '1500',

@@ -10,6 +10,10 @@ export interface RunningEdge {
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+/** The site's own edge port (E2E_PORT, default 8180); drills take the ports after it, so runs side by side never collide. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
+export const drillPort = (offset: number) => E2E_PORT + offset;
+
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
