@@ -16,7 +16,9 @@ import { startSeededProvider } from './seeded-provider';
 import { REPO_ROOT } from './start-edge';
 import { round } from './stats';
 
-const PORTS = { composed: 8190, single: 8191, load: 8192, memory: 8193 };
+// BENCH_PORT moves the four edges the bench starts, so two checkouts can measure side by side.
+const base = Number(process.env.BENCH_PORT ?? 8190);
+const PORTS = { composed: base, single: base + 1, load: base + 2, memory: base + 3 };
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const skipped = new Set(
