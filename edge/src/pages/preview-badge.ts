@@ -2,7 +2,7 @@ import type { PreviewGrant } from '../releases/preview-token';
 
 // Outside #root, so React never replaces it; a <style> element of its own, no inline style attributes.
 const STYLE = `<style id="release-preview-style">
-.release-preview{position:fixed;z-index:2147483000;left:16px;bottom:16px;max-width:calc(100vw - 32px);box-sizing:border-box;display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px;padding:10px 16px;border-radius:12px;background:#0b1b3f;color:#fff;font:600 13px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;box-shadow:0 8px 24px rgba(11,27,63,.35)}
+.release-preview{position:fixed;z-index:2147483000;left:16px;bottom:16px;max-width:calc(100vw - 32px);box-sizing:border-box;display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px;padding:10px 16px;border-radius:12px;background:#0b1b3f;color:#fff;font-size:13px;font-weight:600;line-height:1.4;box-shadow:0 8px 24px rgba(11,27,63,.35)}
 .release-preview p{margin:0}
 .release-preview code{font:500 12px/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all;color:#bae6fd}
 .release-preview a{color:#38bdf8;text-decoration:underline;text-underline-offset:2px;white-space:nowrap}
