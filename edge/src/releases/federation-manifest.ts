@@ -1,3 +1,5 @@
+import { isRecord, parseJsonObject } from './json-object';
+
 /** A module a build shares through Module Federation, as its mf-manifest.json lists it. */
 export interface SharedModule {
   name: string;
@@ -21,9 +23,6 @@ export interface FederationManifest {
 
 export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const fileCount = (assets: unknown) => {
   const js = isRecord(assets) && isRecord(assets.js) ? assets.js : {};
   return [js.sync, js.async].reduce<number>((count, list) => count + (Array.isArray(list) ? list.length : 0), 0);
@@ -42,13 +41,8 @@ function sharedModule(value: unknown): SharedModule | null {
 
 /** The manifest in `text`, or null when it is not one. */
 export function parseFederationManifest(text: string): FederationManifest | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || !Array.isArray(value.exposes) || !Array.isArray(value.shared)) return null;
+  const value = parseJsonObject(text);
+  if (!value || !Array.isArray(value.exposes) || !Array.isArray(value.shared)) return null;
   const exposes = value.exposes.flatMap((expose) =>
     isRecord(expose) && typeof expose.name === 'string' ? [expose.name] : [],
   );

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isPackageName, type PackageName } from './packages';
 import { isReleaseId } from './release-id';
+import { parseJsonObject } from './json-object';
 
 /** What a preview link grants: one release of one package, until `exp` (milliseconds since 1970). */
 export interface PreviewGrant {
@@ -27,14 +28,9 @@ export function verifyPreview(token: string, secret: string, now = Date.now()): 
   const expected = signature(payload, secret);
   const actual = Buffer.from(given, 'base64url');
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  let grant: unknown;
-  try {
-    grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof grant !== 'object' || grant === null) return null;
-  const { name, id, exp } = grant as Record<string, unknown>;
+  const grant = parseJsonObject(Buffer.from(payload, 'base64url').toString('utf8'));
+  if (!grant) return null;
+  const { name, id, exp } = grant;
   if (typeof name !== 'string' || !isPackageName(name) || typeof id !== 'string' || !isReleaseId(id)) return null;
   if (typeof exp !== 'number' || exp <= now) return null;
   return { name, id, exp };

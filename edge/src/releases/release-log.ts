@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { isPackageName, type PackageName } from './packages';
+import { parseJsonObject } from './json-object';
 
 export const RELEASE_ACTIONS = ['publish', 'activate', 'canary', 'rollback', 'halt'] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
@@ -37,19 +38,11 @@ export function logEntry(
   return { at: now.toISOString(), actor, action, package: name, id, detail };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** An entry from one stored line, or null for a line that is not one (it is then skipped). */
 export function parseLogEntry(line: string): ReleaseLogEntry | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return null;
-  }
+  const value = parseJsonObject(line);
   if (
-    !isRecord(value) ||
+    !value ||
     typeof value.at !== 'string' ||
     typeof value.actor !== 'string' ||
     typeof value.action !== 'string' ||

@@ -1,5 +1,6 @@
 import { ReleaseError } from './release-error';
 import { isReleaseId } from './release-id';
+import { isRecord, parseJsonObject } from './json-object';
 
 export interface Canary {
   id: string;
@@ -23,20 +24,12 @@ export const EMPTY_POINTER: ReleasePointer = { active: null, previous: null, can
 
 export type ReleaseState = 'active' | 'canary' | 'previous' | 'halted' | 'idle';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const idOrNull = (value: unknown) => (typeof value === 'string' && isReleaseId(value) ? value : null);
 
 /** The pointer in `text`; a pointer that cannot be read stops the command rather than being overwritten. */
 export function parsePointer(text: string, label: string): ReleasePointer {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = null;
-  }
-  if (!isRecord(value) || typeof value.version !== 'number' || !Number.isInteger(value.version)) {
+  const value = parseJsonObject(text);
+  if (!value || typeof value.version !== 'number' || !Number.isInteger(value.version)) {
     throw new ReleaseError(`the release pointer of ${label} is unreadable`);
   }
   const canary = isRecord(value.canary) ? value.canary : null;

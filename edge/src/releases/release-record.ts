@@ -1,6 +1,7 @@
 import { isPackageName, type PackageName } from './packages';
 import { isReleaseId } from './release-id';
 import type { FileEntry } from './folder-contents';
+import { isRecord, parseJsonObject } from './json-object';
 
 /** Where a release came from: the package's version and the git commit it was built from. */
 export interface Provenance {
@@ -23,9 +24,6 @@ export interface ReleaseRecord extends Provenance {
   files: FileEntry[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isFileEntry = (value: unknown): value is FileEntry =>
   isRecord(value) &&
   typeof value.path === 'string' &&
@@ -37,14 +35,9 @@ const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null
 
 /** The record in `text`, or null when it is not one (a damaged record is no release). */
 export function parseReleaseRecord(text: string): ReleaseRecord | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const value = parseJsonObject(text);
   if (
-    !isRecord(value) ||
+    !value ||
     typeof value.id !== 'string' ||
     !isReleaseId(value.id) ||
     typeof value.package !== 'string' ||

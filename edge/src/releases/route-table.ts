@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
+import { isRecord, parseJsonObject } from './json-object';
 
 /** A page module the shell loads: `<remote>/<exposed module>`. */
 export type PageModuleId = `${RemoteName}/${string}`;
@@ -10,9 +11,6 @@ export interface PageRoute {
 
 const PAGE_MODULE = new RegExp(`^(${REMOTE_NAMES.join('|')})/[A-Za-z0-9_]+$`);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isPageRoute = (value: unknown): value is PageRoute =>
   isRecord(value) &&
   typeof value.path === 'string' &&
@@ -22,13 +20,8 @@ const isPageRoute = (value: unknown): value is PageRoute =>
 
 /** The shell's route table as its build wrote it (routes.json), or null when `text` is not one. */
 export function parseRouteTable(text: string): readonly PageRoute[] | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || !Array.isArray(value.routes) || !value.routes.every(isPageRoute)) return null;
+  const value = parseJsonObject(text);
+  if (!value || !Array.isArray(value.routes) || !value.routes.every(isPageRoute)) return null;
   return value.routes;
 }
 
