@@ -29,7 +29,8 @@ export default defineConfig({
     { name: 'drills', testDir: './drills', dependencies: ['site'], workers: 1 },
   ],
   webServer: {
-    command: 'node --import tsx edge/src/main.ts',
+    // The same local start as `npm run serve`: the builds go live as releases, then the edge serves them.
+    command: 'node --import tsx edge/src/serve-local.ts',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,

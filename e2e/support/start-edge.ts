@@ -28,9 +28,12 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000)
   throw new Error(`edge at ${url} did not start within ${timeoutMs} ms`);
 }
 
-/** A second edge of the built site with its own environment, for drills that need a broken provider. */
+/**
+ * A second edge of the built site with its own environment (a broken provider, shared releases):
+ * on a fresh data folder its releases are the local builds, as with `npm run serve`.
+ */
 export async function startEdge(port: number, env: Record<string, string>): Promise<RunningEdge> {
-  const child = spawn('node', ['--import', 'tsx', 'edge/src/main.ts'], {
+  const child = spawn('node', ['--import', 'tsx', 'edge/src/serve-local.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { createProviderClient } from './api/provider-client';
 import { registerApi } from './api/register-api';
 import type { EdgeConfig } from './config';
 import { registerPages } from './pages/register-pages';
+import { startSiteReleases } from './pages/site-releases';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
 
@@ -88,7 +89,10 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   const client = createProviderClient(config);
   const jobs = createJobsSource(client, config);
   await registerApi(app, config, { client, jobs });
-  await registerSeo(app, config);
-  await registerPages(app, config, jobs);
+  // Which releases each visitor is served, followed from the release pointers; pages and sitemap use it.
+  const releases = await startSiteReleases(config, redis, app.log);
+  app.addHook('onClose', async () => releases.close());
+  await registerSeo(app, config, releases.sitePages);
+  await registerPages(app, config, jobs, releases);
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
+import { PACKAGE_NAMES, REPO_ROOT, workspaceDir, type PackageName } from './releases/packages';
 
 /** Posts allowed per client address per window. */
 export interface RateLimit {
@@ -19,9 +20,17 @@ export interface EdgeConfig {
   contactTemplateId: string;
   redisUrl: string | null;
   dataDir: string;
-  shellDist: string;
-  remoteDists: Record<RemoteName, string>;
-  /** Where each remote is served from: a full URL from the environment, or null for the local dist/. */
+  /** The releases of every package, their pointers (without Redis) and log. */
+  releasesDir: string;
+  /** The static origin serving RELEASES_DIR to browsers (no trailing slash), or null: this edge serves it. */
+  releasesUrl: string | null;
+  /** The key preview links are signed with; null: one generated into RELEASES_DIR. */
+  previewSecret: string | null;
+  /** Bytes of composed pages kept ready. */
+  pageCacheMaxBytes: number;
+  /** The builds `npm start` publishes as releases (each package's dist/; the shell's from SHELL_DIST). */
+  localDists: Record<PackageName, string>;
+  /** A remote pinned to an outside location (REMOTE_<NAME>_URL) instead of its releases, or null. */
   remoteUrls: Record<RemoteName, string | null>;
   liveChat: { propertyId: string | null; widgetId: string | null; scriptBaseUrl: string };
   contactRateLimit: RateLimit;
@@ -37,13 +46,6 @@ export interface EdgeConfig {
   trustProxy: boolean | string;
   logLevel: string;
 }
-
-const repoRoot = path.resolve(__dirname, '../..');
-const remoteFolders: Record<RemoteName, string> = {
-  marketing: 'marketing-remote',
-  careers: 'careers-remote',
-  contact: 'contact-remote',
-};
 
 function text(env: NodeJS.ProcessEnv, name: string): string | null {
   const value = env[name]?.trim();
@@ -65,12 +67,20 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
   return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
+/** Each package's dist/; SHELL_DIST lets the bench publish its single-bundle build as a second site's shell. */
+function localDists(env: NodeJS.ProcessEnv): Record<PackageName, string> {
+  const dists = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, path.join(workspaceDir(name), 'dist')]));
+  const shell = text(env, 'SHELL_DIST');
+  return { ...dists, ...(shell ? { shell: path.resolve(shell) } : {}) } as Record<PackageName, string>;
+}
+
 /** The edge's whole configuration, read once from the environment (README lists every variable). */
 export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const providerUrl = text(env, 'PROVIDER_URL')?.replace(/\/+$/, '') ?? null;
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, text(env, `REMOTE_${name.toUpperCase()}_URL`)]),
   ) as Record<RemoteName, string | null>;
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   return {
     port: positiveInteger(env, 'PORT', 8080),
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -84,12 +94,12 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     },
     contactTemplateId: text(env, 'CONTACT_TEMPLATE_ID') ?? 'contact-submission',
     redisUrl: text(env, 'REDIS_URL'),
-    dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, 'data')),
-    // The bench points a second edge at the single-bundle build (shell/dist-single) to compare them.
-    shellDist: path.resolve(text(env, 'SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
-    remoteDists: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, path.join(repoRoot, remoteFolders[name], 'dist')]),
-    ) as Record<RemoteName, string>,
+    dataDir,
+    releasesDir: path.resolve(text(env, 'RELEASES_DIR') ?? path.join(dataDir, 'releases')),
+    releasesUrl: text(env, 'RELEASES_URL')?.replace(/\/+$/, '') ?? null,
+    previewSecret: text(env, 'PREVIEW_SECRET'),
+    pageCacheMaxBytes: positiveInteger(env, 'PAGE_CACHE_MAX_MB', 32) * 1024 * 1024,
+    localDists: localDists(env),
     remoteUrls,
     liveChat: {
       propertyId: text(env, 'LIVE_CHAT_PROPERTY_ID'),

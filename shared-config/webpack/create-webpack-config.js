@@ -10,6 +10,7 @@ const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { createPrerenderConfig } = require('./create-prerender-config');
 const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
 const { bundlerRuntimeFromShell, bundlerRuntimeOf } = require('./federation-runtime/bundler-runtime-from-shell');
+const { SHELL_BASE_MARKER } = require('./build-output');
 
 /**
  * @param {object} options
@@ -99,8 +100,9 @@ function createBrowserConfig({ dir, name, exposes, host, bundlerRuntime }) {
         ...(withHarness
           ? [
               new HtmlWebpackPlugin({
-                // Pages live at nested paths (/job-details/42): the entry script must load from the root.
-                publicPath: '/',
+                // Pages live at nested paths (/job-details/42): the entry script loads from an absolute
+                // folder, in production the shell release's, which the edge writes in at serve time.
+                publicPath: production ? SHELL_BASE_MARKER : '/',
                 template: path.join(__dirname, 'index.html'),
                 templateParameters: {
                   // The edge replaces the marker with this environment's remote locations at serve time.

@@ -1,47 +1,40 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../api/api-error';
 import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
-import { CAREERS_SERVER_MODULE, createCareersPageRenderer } from './careers-page-renderer';
+import { CAREERS_SERVER_MODULE, createCareersPageRenderer, type CareersRelease } from './careers-page-renderer';
+import { loadServerModule } from './server-module';
 
 const answerFor = (title: string): ProviderAnswer => {
   const body = { data: { id: 'job-0003', jobTitle: title } };
   return { status: 200, text: JSON.stringify(body), body };
 };
 
-function careersBuild(version: string): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'careers-dist-'));
-  mkdirSync(path.join(dist, 'server'));
-  writeModule(dist, version);
-  return dist;
-}
-
-function writeModule(dist: string, version: string) {
+/** A careers release folder holding a server module that says which release rendered the page. */
+function careersRelease(root: string, id: string, version: string): CareersRelease {
+  const dir = path.join(root, id);
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
   writeFileSync(
-    path.join(dist, CAREERS_SERVER_MODULE),
-    `exports.renderJobDetails = (id, answer) => {
+    path.join(dir, CAREERS_SERVER_MODULE),
+    `const { version: react } = require('react');
+    exports.renderJobDetails = (id, answer) => {
       if (!answer || !answer.data) throw new Error('not a job');
-      return '<h1 data-version="${version}">' + answer.data.jobTitle + '</h1>';
+      return '<h1 data-version="${version}" data-react="' + react + '">' + answer.data.jobTitle + '</h1>';
     };
     exports.careerSearchFor = (search) => ({ q: new URLSearchParams(search).get('q') || '', location: '', industry: '', page: 1, limit: 10 });
     exports.renderCareerPage = (search, answer) => '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';`,
   );
+  return { id, dir };
 }
 
 const quietLog = { warn: jest.fn() } as unknown as FastifyBaseLogger;
 
-// Jest keeps its own module registry, which Node's require cache cannot clear: evaluate the file instead.
-function evaluate(file: string): unknown {
-  const module = { exports: {} };
-  new Function('exports', 'module', readFileSync(file, 'utf8'))(module.exports, module);
-  return module.exports;
-}
-
 describe("rendering job pages with the careers team's module", () => {
-  let dist: string;
+  let root: string;
+  let release: CareersRelease;
   let answer: ProviderAnswer;
   const jobs: JobsSource = {
     list: () => Promise.reject(new Error('not used')),
@@ -52,43 +45,53 @@ describe("rendering job pages with the careers team's module", () => {
   };
 
   beforeEach(() => {
-    dist = careersBuild('1');
+    root = mkdtempSync(path.join(os.tmpdir(), 'careers-releases-'));
+    release = careersRelease(root, '20261124T100000000Z-aaaaaaaaaaaaaaaa', '1');
     answer = answerFor('Mobile Developer');
   });
-  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('renders the job list a search asks for, with the search and answer for the page to carry', async () => {
     const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
     const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
-    const page = await createCareersPageRenderer(dist, listJobs, quietLog, evaluate).careerPage('?q=cloud');
+    const page = await createCareersPageRenderer(listJobs, quietLog).careerPage(release, '?q=cloud');
     expect(page?.html).toBe('<ul><li>Cloud Engineer</li></ul>');
     expect(page?.data).toEqual({ search: '?q=cloud', answer: listAnswer.body });
     expect(listJobs.list).toHaveBeenCalledWith({ page: 1, limit: 10, q: 'cloud' });
   });
 
   it('renders a job from the edge’s job answer, once per answer', async () => {
-    const renderer = createCareersPageRenderer(dist, jobs, quietLog, evaluate);
-    const page = await renderer.jobPage('job-0003');
-    expect(page?.html).toBe('<h1 data-version="1">Mobile Developer</h1>');
+    const renderer = createCareersPageRenderer(jobs, quietLog);
+    const page = await renderer.jobPage(release, 'job-0003');
+    expect(page?.html).toContain('>Mobile Developer</h1>');
     expect(page?.data).toEqual({ id: 'job-0003', answer: answer.body });
-    expect(await renderer.jobPage('job-0003')).toBe(page);
+    expect(await renderer.jobPage(release, 'job-0003')).toBe(page);
     answer = answerFor('Mobile Developer (React Native)');
-    expect((await renderer.jobPage('job-0003'))?.html).toContain('Mobile Developer (React Native)');
+    expect((await renderer.jobPage(release, 'job-0003'))?.html).toContain('Mobile Developer (React Native)');
   });
 
-  it('loads the module again when careers is redeployed', async () => {
-    const renderer = createCareersPageRenderer(dist, jobs, quietLog, evaluate, 300, 0);
-    expect((await renderer.jobPage('job-0003'))?.html).toContain('data-version="1"');
-    await new Promise((resolve) => setTimeout(resolve, 20)); // a newer modification time
-    writeModule(dist, '2');
-    expect((await renderer.jobPage('job-0003'))?.html).toContain('data-version="2"');
+  it('runs the module of the careers release each visitor gets, each loaded once', async () => {
+    const load = jest.fn(loadServerModule);
+    const renderer = createCareersPageRenderer(jobs, quietLog, load);
+    const next = careersRelease(root, '20261124T110000000Z-bbbbbbbbbbbbbbbb', '2');
+    expect((await renderer.jobPage(release, 'job-0003'))?.html).toContain('data-version="1"');
+    expect((await renderer.jobPage(next, 'job-0003'))?.html).toContain('data-version="2"');
+    expect((await renderer.jobPage(release, 'job-0003'))?.html).toContain('data-version="1"');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the module the edge’s own React, wherever the release folder is', async () => {
+    const { version } = jest.requireActual<{ version: string }>('react');
+    expect((await createCareersPageRenderer(jobs, quietLog).jobPage(release, 'job-0003'))?.html).toContain(
+      `data-react="${version}"`,
+    );
   });
 
   it.each([
     ['an invalid id', '../etc/passwd'],
     ['an unknown job', 'job-9999'],
   ])('leaves %s to the browser', async (_case, id) => {
-    expect(await createCareersPageRenderer(dist, jobs, quietLog, evaluate).jobPage(id)).toBeNull();
+    expect(await createCareersPageRenderer(jobs, quietLog).jobPage(release, id)).toBeNull();
   });
 
   it('does not hold the page for a slow provider', async () => {
@@ -97,16 +100,17 @@ describe("rendering job pages with the careers team's module", () => {
       detail: () => new Promise((resolve) => setTimeout(() => resolve(answer), 1000)),
     };
     const started = Date.now();
-    expect(await createCareersPageRenderer(dist, slowJobs, quietLog, evaluate, 50).jobPage('job-0003')).toBeNull();
+    expect(
+      await createCareersPageRenderer(slowJobs, quietLog, loadServerModule, 50).jobPage(release, 'job-0003'),
+    ).toBeNull();
     expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('leaves the page to the browser when the module fails or is missing', async () => {
     answer = { status: 200, text: '{}', body: {} };
-    expect(await createCareersPageRenderer(dist, jobs, quietLog, evaluate).jobPage('job-0003')).toBeNull();
+    expect(await createCareersPageRenderer(jobs, quietLog).jobPage(release, 'job-0003')).toBeNull();
     expect(quietLog.warn).toHaveBeenCalled();
-    expect(await createCareersPageRenderer(null, jobs, quietLog, evaluate).jobPage('job-0003')).toBeNull();
-    rmSync(path.join(dist, CAREERS_SERVER_MODULE));
-    expect(await createCareersPageRenderer(dist, jobs, quietLog, evaluate).jobPage('job-0003')).toBeNull();
+    rmSync(path.join(release.dir, CAREERS_SERVER_MODULE));
+    expect(await createCareersPageRenderer(jobs, quietLog).jobPage(release, 'job-0003')).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
-import { stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 import { parseJobId } from '../api/job-id';
-import { LOCAL_RECHECK_MS } from './deployed-files';
 import { parseJobsQuery } from '../api/jobs-query';
 import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
+import { loadServerModule } from './server-module';
 
 /** What careers-remote's build ships for the edge: dist/server/careers.cjs. */
 interface CareersServerModule {
@@ -16,6 +15,13 @@ interface CareersServerModule {
   renderCareerPage(search: string, answer: unknown): string;
   renderJobDetails(id: string, answer: unknown): string;
 }
+
+const isCareersServerModule = (value: unknown): value is CareersServerModule =>
+  typeof value === 'object' &&
+  value !== null &&
+  (['careerSearchFor', 'renderCareerPage', 'renderJobDetails'] as const).every(
+    (name) => typeof (value as Record<string, unknown>)[name] === 'function',
+  );
 
 export const CAREERS_SERVER_MODULE = path.join(SERVER_FOLDER, 'careers.cjs');
 
@@ -26,15 +32,23 @@ export interface RenderedPage {
   data: unknown;
 }
 
+/** The careers release a visitor is served, in RELEASES_DIR. */
+export interface CareersRelease {
+  id: string;
+  dir: string;
+}
+
 export interface CareersPageRenderer {
   /** A job's page, or null: invalid or unknown id, provider failure or slowness, no module. */
-  jobPage(rawId: string): Promise<RenderedPage | null>;
+  jobPage(release: CareersRelease, rawId: string): Promise<RenderedPage | null>;
   /** The job list for the URL's query string (`?q=…` or ''), or null as above. */
-  careerPage(search: string): Promise<RenderedPage | null>;
+  careerPage(release: CareersRelease, search: string): Promise<RenderedPage | null>;
 }
 
 // Renders are kept while the job cache hands back the same answer; this bounds how many.
 const MAX_RENDERED_PAGES = 300;
+// Careers releases whose module stays loaded: the active one, a canary, a preview, the one before.
+const LOADED_RELEASES = 4;
 // A slow provider must not hold the page: past this, the browser loads the data itself (the answer
 // still lands in the job cache for the next visitor).
 export const ANSWER_WAIT_MS = 300;
@@ -42,47 +56,35 @@ export const ANSWER_WAIT_MS = 300;
 const giveUpAfter = (ms: number) =>
   new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('answer too slow')), ms).unref());
 
-const requireModule = createRequire(__filename);
-
-/** Node's require of a file, fresh: the copy from before a redeploy is dropped from the cache first. */
-function requireFresh(file: string): unknown {
-  delete requireModule.cache[file];
-  return requireModule(file);
-}
-
 /**
  * Renders the careers pages with the careers team's own server module, from the edge's cached job
- * answers. Only a careers build in a local folder is run: code is never loaded from another host.
- * The module is loaded again when careers is redeployed.
+ * answers: the module of the careers release each visitor is served, loaded once per release.
+ * Only releases in RELEASES_DIR are run: code is never loaded from another host.
  */
 export function createCareersPageRenderer(
-  careersDist: string | null,
   jobs: JobsSource,
   log: FastifyBaseLogger,
-  load: (file: string) => unknown = requireFresh,
+  load: (file: string) => unknown = loadServerModule,
   answerWaitMs = ANSWER_WAIT_MS,
-  recheckMs = LOCAL_RECHECK_MS,
 ): CareersPageRenderer {
-  const file = careersDist ? path.join(careersDist, CAREERS_SERVER_MODULE) : null;
-  let loaded: { mtimeMs: number; module: CareersServerModule } | null = null;
-  let checkedAt = -Infinity;
-  const rendered = new Map<string, { answer: ProviderAnswer; page: RenderedPage }>();
+  const modules = new LRUCache<string, { module: CareersServerModule | null }>({ max: LOADED_RELEASES });
+  const rendered = new LRUCache<string, { answer: ProviderAnswer; page: RenderedPage }>({ max: MAX_RENDERED_PAGES });
 
-  async function careersModule(): Promise<CareersServerModule | null> {
-    if (!file) return null;
-    if (Date.now() - checkedAt < recheckMs) return loaded?.module ?? null;
-    checkedAt = Date.now();
-    try {
-      const { mtimeMs } = await stat(file);
-      if (loaded?.mtimeMs !== mtimeMs) {
-        loaded = { mtimeMs, module: load(file) as CareersServerModule };
-        rendered.clear();
+  function careersModule({ id, dir }: CareersRelease): CareersServerModule | null {
+    let loaded = modules.get(id);
+    if (!loaded) {
+      try {
+        const module = load(path.join(dir, CAREERS_SERVER_MODULE));
+        if (!isCareersServerModule(module)) throw new Error(`${CAREERS_SERVER_MODULE} lacks the render functions`);
+        loaded = { module };
+      } catch (error) {
+        // Its pages then get their data in the browser: a careers release never takes pages down.
+        log.warn({ err: error, release: id }, 'the careers release has no server module the edge can run');
+        loaded = { module: null };
       }
-      return loaded.module;
-    } catch {
-      loaded = null;
-      return null;
+      modules.set(id, loaded);
     }
+    return loaded.module;
   }
 
   async function answerWithin(request: () => Promise<ProviderAnswer>): Promise<ProviderAnswer | null> {
@@ -101,7 +103,6 @@ export function createCareersPageRenderer(
     if (known?.answer === answer) return known.page;
     try {
       const page = render();
-      if (rendered.size >= MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
       rendered.set(key, { answer, page });
       return page;
     } catch (error) {
@@ -111,38 +112,38 @@ export function createCareersPageRenderer(
   }
 
   return {
-    async jobPage(rawId) {
+    async jobPage(release, rawId) {
       let id: string;
       try {
         id = parseJobId(rawId);
       } catch {
         return null;
       }
-      const careers = await careersModule();
+      const careers = careersModule(release);
       const answer = careers && (await answerWithin(() => jobs.detail(id)));
       if (!careers || !answer) return null;
-      return renderOnce(`job:${id}`, answer, () => ({
+      return renderOnce(`${release.id}:job:${id}`, answer, () => ({
         html: careers.renderJobDetails(id, answer.body),
         dataId: PREFETCHED_JOB_ID,
         data: { id, answer: answer.body },
       }));
     },
 
-    async careerPage(search) {
-      const careers = await careersModule();
+    async careerPage(release, search) {
+      const careers = careersModule(release);
       if (!careers) return null;
-      const { page, limit, ...filters } = careers.careerSearchFor(search);
-      // The same request the page would make: filters left empty are not sent.
-      const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
       let query;
       try {
+        const { page, limit, ...filters } = careers.careerSearchFor(search);
+        // The same request the page would make: filters left empty are not sent.
+        const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
         query = parseJobsQuery({ page: String(page), limit: String(limit), ...set });
       } catch {
         return null;
       }
       const answer = await answerWithin(() => jobs.list(query));
       if (!answer) return null;
-      return renderOnce(`list:${search}`, answer, () => ({
+      return renderOnce(`${release.id}:list:${search}`, answer, () => ({
         html: careers.renderCareerPage(search, answer.body),
         dataId: PREFETCHED_JOBS_ID,
         data: { search, answer: answer.body },

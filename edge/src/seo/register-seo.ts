@@ -1,12 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createProviderClient } from '../api/provider-client';
 import type { EdgeConfig } from '../config';
 import { createOpenJobsIndex } from './open-jobs-index';
 import { renderRobots, renderSitemap, type SitemapJob } from './render-sitemap';
 import { requestOrigin } from './request-origin';
+import { SITE_PAGES } from './site-pages';
+
+/** The page paths of the site a visitor is served (its shell release's route table), when known. */
+export type SitePagesOf = (request: FastifyRequest) => Promise<{ pages: string[] | null; personal: boolean }>;
 
 /** `GET /robots.txt` and `GET /sitemap.xml` (every page and every open job). */
-export async function registerSeo(app: FastifyInstance, config: EdgeConfig): Promise<void> {
+export async function registerSeo(
+  app: FastifyInstance,
+  config: EdgeConfig,
+  sitePagesOf: SitePagesOf = async () => ({ pages: null, personal: false }),
+): Promise<void> {
   const index = createOpenJobsIndex(createProviderClient(config), config.sitemapCacheTtlMs);
 
   app.get('/robots.txt', async (request, reply) =>
@@ -26,9 +34,11 @@ export async function registerSeo(app: FastifyInstance, config: EdgeConfig): Pro
       request.log.warn({ err: error }, 'sitemap without jobs: the job list could not be read');
       complete = false;
     }
+    const { pages, personal } = await sitePagesOf(request);
+    const shared = complete ? `public, max-age=${Math.round(config.sitemapCacheTtlMs / 1000)}` : 'no-cache';
     return reply
       .type('application/xml; charset=utf-8')
-      .header('Cache-Control', complete ? `public, max-age=${Math.round(config.sitemapCacheTtlMs / 1000)}` : 'no-cache')
-      .send(renderSitemap(requestOrigin(request), jobs));
+      .header('Cache-Control', personal ? 'private, no-cache' : shared)
+      .send(renderSitemap(requestOrigin(request), jobs, pages ?? SITE_PAGES));
   });
 }

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { ROUTES_FILE } from 'shared-config/build-output';
 // The prerender runs in Node at build time, where only the static router can render routes.
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -25,3 +26,10 @@ export async function render(): Promise<Record<string, string>> {
   }
   return layouts;
 }
+
+/**
+ * The route table as data, shipped in the shell's build (dist/routes.json): the edge matches paths
+ * with the table of the shell release a visitor gets, and activation checks that every remote
+ * exposes the page modules it names.
+ */
+export const buildFiles = () => ({ [ROUTES_FILE]: { routes: pageRoutes.map(({ path, page }) => ({ path, page })) } });
