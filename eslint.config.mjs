@@ -8,7 +8,6 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-single/**',
       '**/.prerender/**',
       '**/node_modules/**',
       '**/coverage/**',

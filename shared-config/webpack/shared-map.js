@@ -1,14 +1,19 @@
 // The one Module Federation `shared` map. Every package builds from it, so no two configs can disagree.
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify', 'formik', 'yup'];
+// Only what must be one instance per page is shared: a library shared whole cannot be tree-shaken, so
+// sharing costs bytes. React and React DOM hold the one renderer and its hooks; react-toastify the one
+// container every remote's toast() reaches. Formik and yup are not shared: each form lives inside one
+// remote, so a remote bundles the parts it uses.
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify'];
 
-// shared-config's browser modules are shared like the singletons: one copy of the primitives per visit.
-// React Router, Redux Toolkit and react-redux are shared through facades (shared-config/router and
-// shared-config/redux), subsets webpack can tree-shake, rather than whole. Each module names the
-// libraries a package must depend on to offer it.
+// shared-config's browser modules that hold state or context across packages. React Router, Redux
+// Toolkit and react-redux are shared through facades (shared-config/router: the one router context;
+// shared-config/redux: one react-redux for the stores' providers and RTK Query's hooks), subsets
+// webpack can tree-shake, rather than whole. shared-config/ui and shared-config/site come with the
+// shell, which has them in its entry anyway. Each module names the libraries a package must depend
+// on to offer it.
 const SHARED_CONFIG_MODULES = {
   'shared-config/ui': [],
   'shared-config/site': [],
-  'shared-config/validation': [],
   'shared-config/router': [],
   'shared-config/redux': ['@reduxjs/toolkit', 'react-redux'],
 };

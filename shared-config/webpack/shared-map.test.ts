@@ -36,7 +36,15 @@ describe('the shared map', () => {
     const careers = sharedFor(packageJsonOf('careers-remote'), { production: true });
     expect(careers['shared-config/redux']).toBeDefined();
     expect(careers['shared-config/redux']).not.toHaveProperty('import');
-    expect(careers.formik).not.toHaveProperty('import');
+  });
+
+  it('shares no form library: each form lives inside one remote, which bundles what it uses', () => {
+    for (const folder of ['careers-remote', 'contact-remote']) {
+      const shared = sharedFor(packageJsonOf(folder), { production: true });
+      expect(Object.keys(shared)).not.toContain('formik');
+      expect(Object.keys(shared)).not.toContain('yup');
+      expect(Object.keys(shared)).not.toContain('shared-config/validation');
+    }
   });
 
   it('offers only libraries the package depends on, at the version it pins', () => {

@@ -1,11 +1,7 @@
-import type { RemotePageId } from '../remotes/remote-page-ids';
-import type { PageModule } from '../remotes/load-remote-page';
+import { checkPageModule, type PageLoader, type PageModule } from '../../../shell/src/remotes/page-module';
+import type { RemotePageId } from '../../../shell/src/remotes/remote-page-ids';
 
-// The single-bundle build's stand-in for load-remote-page.ts: every page is a chunk of the shell's own
-// build, so the benchmark can compare the same pages with and without Module Federation.
-export type { PageModule };
-export const REMOTE_LOAD_TIMEOUT_MS = 5000;
-
+// Every page is a chunk of this bundle: the same pages as the composed site, minus the network.
 function importPage(id: RemotePageId): Promise<PageModule> {
   switch (id) {
     case 'marketing/HomePage':
@@ -38,8 +34,4 @@ function importPage(id: RemotePageId): Promise<PageModule> {
 }
 
 /** Same contract as the federated loader (a page module with a default component), minus the network. */
-export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
-  const loaded = await importPage(id);
-  if (typeof loaded.default !== 'function') throw new Error(`${id} has no page component`);
-  return loaded;
-}
+export const loadLocalPage: PageLoader = async (id) => checkPageModule(id, await importPage(id));
