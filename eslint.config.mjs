@@ -15,6 +15,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      '**/*.module.css.d.ts',
     ],
   },
   js.configs.recommended,

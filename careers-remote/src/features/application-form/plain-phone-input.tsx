@@ -32,7 +32,7 @@ export function PlainPhoneInput({
         id={id}
         name={name}
         type="tel"
-        className={`${styles.phoneInput} ${styles.plainPhoneInput}`}
+        className={styles.phoneInput}
         value={`+${value || DEFAULT_DIAL_CODE}`}
         onChange={(event) => {
           const digits = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS);
