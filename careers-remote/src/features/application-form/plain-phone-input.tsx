@@ -1,4 +1,5 @@
 import type { PhoneInputProps } from './phone-input-props';
+import { useWholeNumberInsertion } from './whole-number-insertion';
 import styles from './form-field.module.css';
 
 // Nigeria is the default country; its code is what an empty field shows.
@@ -26,6 +27,7 @@ export function PlainPhoneInput({
   onWantCountries,
   onFocusChange,
 }: PlainPhoneInputProps) {
+  useWholeNumberInsertion(id, onChange);
   return (
     <div className={`${styles.phone} ${styles.plainPhone}`}>
       <input
