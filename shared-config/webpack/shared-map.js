@@ -1,5 +1,6 @@
 // The one Module Federation `shared` map. Every package builds from it, so no two configs can disagree.
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify', 'formik', 'yup'];
+// react-toastify through its unstyled entry: its styled one injects a <style> the CSP refuses.
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify/unstyled', 'formik', 'yup'];
 
 // shared-config's browser modules are shared like the singletons: one copy of the primitives per visit.
 // React Router, Redux Toolkit and react-redux are shared through facades (shared-config/router and
@@ -21,7 +22,7 @@ const SHELL_PROVIDES = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-toastify',
+  'react-toastify/unstyled',
   'shared-config/ui',
   'shared-config/site',
   'shared-config/router',
