@@ -7,6 +7,7 @@ import { sendPrecompressed } from '../precompressed-body';
 import type { JobsSource } from '../api/jobs-source';
 import { createIndexPages } from './index-pages';
 import { createCareersPageRenderer } from './careers-page-renderer';
+import { allowPageStyles } from './page-csp';
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -23,6 +24,7 @@ export async function registerPages(app: FastifyInstance, config: EdgeConfig, jo
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await indexPages.render(request.url);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    allowPageStyles(reply, page);
     return sendPrecompressed(request, reply, page, page.html);
   };
 
