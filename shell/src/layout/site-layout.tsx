@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'shared-config/router';
 import { ToastContainer } from 'react-toastify/unstyled';
-// The stylesheet the styled entry would inject as a <style> at run time, which the CSP refuses.
-import 'react-toastify/ReactToastify.css';
 import { CtaHeader } from './cta-header';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
