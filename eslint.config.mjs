@@ -14,6 +14,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      '**/*.module.css.d.ts',
     ],
   },
   js.configs.recommended,
@@ -35,6 +36,11 @@ export default tseslint.config(
               name,
               message: "Import routing from 'shared-config/router': one shared, tree-shaken router for every package.",
             })),
+            {
+              name: 'react-toastify',
+              message:
+                "Import from 'react-toastify/unstyled': the styled entry injects a <style> the CSP refuses, and each entry keeps its own toasts.",
+            },
             ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map(
               (name) => ({
                 name,

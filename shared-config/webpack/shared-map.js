@@ -1,9 +1,10 @@
 // The one Module Federation `shared` map. Every package builds from it, so no two configs can disagree.
 // Only what must be one instance per page is shared: a library shared whole cannot be tree-shaken, so
 // sharing costs bytes. React and React DOM hold the one renderer and its hooks; react-toastify the one
-// container every remote's toast() reaches. Formik and yup are not shared: each form lives inside one
+// container every remote's toast() reaches (through its unstyled entry: the styled one injects a
+// <style> element the CSP refuses). Formik and yup are not shared: each form lives inside one
 // remote, so a remote bundles the parts it uses.
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify'];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify/unstyled'];
 
 // shared-config's browser modules that hold state or context across packages. React Router, Redux
 // Toolkit and react-redux are shared through facades (shared-config/router: the one router context;
@@ -26,7 +27,7 @@ const SHELL_PROVIDES = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-toastify',
+  'react-toastify/unstyled',
   'shared-config/ui',
   'shared-config/site',
   'shared-config/router',

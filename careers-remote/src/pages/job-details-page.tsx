@@ -27,7 +27,7 @@ function JobDetailsContent() {
   );
 
   if (isError || !id) return <LoadFailureView label="Job could not be loaded" />;
-  if (!job) return <Loader description="Fetching" minHeight="60vh" />;
+  if (!job) return <Loader description="Fetching" height="view" />;
   return (
     <>
       <CareersBanner

@@ -8,6 +8,7 @@ import { createIndexPages } from './index-pages';
 import { registerReleaseFiles } from './release-files';
 import type { Served } from './served-releases';
 import type { SiteReleases } from './site-releases';
+import { allowPageStyles } from './page-csp';
 
 // A path with a file extension is a file; anything else is a page the client router renders.
 const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
@@ -47,6 +48,7 @@ export async function registerPages(
     const page = await indexPages.render(request.url, site);
     reply.header('Cache-Control', cacheControl(served)).type('text/html; charset=utf-8');
     if (served.previews.length > 0) reply.header('X-Robots-Tag', 'noindex');
+    allowPageStyles(reply, page);
     return sendPrecompressed(request, reply, page, page.html);
   };
 

@@ -44,7 +44,12 @@ export async function mountApp({ loadPage, liveChat }: MountOptions): Promise<vo
   if (page) startTransition(() => root.render(app));
   else root.render(app);
 
-  // The chat widget is not needed for the first paint; load it once the browser is idle.
+  // The chat widget and the toasts' stylesheet are not needed for the first paint; they load once the
+  // browser is idle. Toasts follow a form's submission, long after that. (The toasts come from
+  // react-toastify's unstyled entry: the styled one injects a <style> element the CSP refuses.)
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-  whenIdle(() => loadLiveChat(liveChat));
+  whenIdle(() => {
+    loadLiveChat(liveChat);
+    void import('react-toastify/ReactToastify.css');
+  });
 }
