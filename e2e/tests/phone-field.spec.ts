@@ -40,7 +40,7 @@ async function fillForm(page: Page, form: JobForm, email: string) {
 async function holdCountryList(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/careers\/.+\.js$/, async (route) => {
+  await page.route(/\/releases\/careers\/.+\.js$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (body.includes('react-tel-input')) await held;
