@@ -7,8 +7,10 @@ test.describe('prerendered pages', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const live = await browser.newPage();
-    for (const { path } of allPageRoutes) {
+    for (const { path, title } of allPageRoutes) {
       await page.goto(path);
+      // Titled from the route table by the edge, for search engines and link previews.
+      await expect(page).toHaveTitle(title);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
       // The page the HTML holds is the one the app draws at that path.
