@@ -47,7 +47,7 @@ export const ACCEPTED_MIME_TYPES: readonly string[] = Object.values(ACCEPTED_FIL
 );
 
 /**
- * The browser's check, as loose as SPEC.md describes: it compares the first part of the media type,
+ * The browser's check, as loose as the original site's (docs/product-rules.md#application-form): it compares the first part of the media type,
  * so any image/* or application/* passes. The edge checks the real content by its magic bytes.
  */
 export function isAcceptedMediaType(type: string): boolean {
