@@ -28,6 +28,15 @@ function recordScripts(page: Page): () => Promise<Script[]> {
   return () => Promise.all(scripts);
 }
 
+/** Opens `path`, waits for the app to take over, then follows the footer's link to the job board. */
+async function startThenOpenCareers(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Career' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your dream job');
+}
+
 const filesCarrying = (downloaded: Script[], library: keyof typeof LIBRARIES) =>
   downloaded.filter(({ body }) => body.includes(LIBRARIES[library])).map(({ path }) => path);
 
@@ -35,11 +44,7 @@ test('React, React DOM, React Router, React Redux and the federation runtime com
   page,
 }) => {
   const downloads = recordScripts(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Empowering Businesses');
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Career' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your dream job');
+  await startThenOpenCareers(page, '/', 'Empowering Businesses');
   await page.getByRole('article').first().getByRole('link', { name: 'Apply Now' }).click();
   // The application form (Formik, the phone field) loads as it nears the screen.
   await page.getByRole('button', { name: 'Submit Application' }).scrollIntoViewIfNeeded();
@@ -60,11 +65,7 @@ test('React, React DOM, React Router, React Redux and the federation runtime com
 
 test('careers’ job board uses the one react-redux contact brought when contact loads first', async ({ page }) => {
   const downloads = recordScripts(page);
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText("Let's Talk IT Solutions");
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Career' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your dream job');
+  await startThenOpenCareers(page, '/contact', "Let's Talk IT Solutions");
   // Not prerendered after a client-side navigation: RTK Query's hooks fetched and rendered these.
   await expect(page.getByRole('article').first().getByRole('link', { name: 'Apply Now' })).toBeVisible();
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
