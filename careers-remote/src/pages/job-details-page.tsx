@@ -1,4 +1,4 @@
-import { skipToken } from 'shared-config/redux';
+import { skipToken } from 'shared-config/redux/query';
 import { Link, useParams } from 'shared-config/router';
 import { Loader, usePageMeta } from 'shared-config/ui';
 import { CareersStoreProvider } from '../app/careers-store-provider';
