@@ -51,6 +51,9 @@ export const ROUTES = [
   { path: '/contact', page: 'contact/ContactPage' },
 ];
 
+/** Old addresses the fixture shell sends to a page for good. */
+export const REDIRECTS = [{ path: '/about-us', to: '/about' }];
+
 export const EXPOSES = {
   marketing: ['HomePage', 'AboutPage'],
   careers: ['CareerPage', 'JobDetailsPage'],
@@ -78,7 +81,7 @@ export function shellBuildFiles(extra: Record<string, string> = {}): Record<stri
     'index.html': INDEX_HTML,
     'main.0123456789.js': 'console.log("shell")',
     'mf-manifest.json': federationManifest('shell', [], SHELL_SHARED),
-    'routes.json': JSON.stringify({ routes: ROUTES }),
+    'routes.json': JSON.stringify({ routes: ROUTES, redirects: REDIRECTS }),
     ...extra,
   };
 }
