@@ -81,7 +81,7 @@ export function createIndexPages(
     if (html === null || !html.includes(MARKER)) {
       throw new Error(`the shell release at ${site.shell.folder} has no index.html with a runtime-config marker`);
     }
-    const runtimeConfig = scriptSafeJson({ remotes: site.entries, liveChat });
+    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat });
     return html
       .split(SHELL_BASE_MARKER)
       .join(site.shell.folder)

@@ -69,6 +69,7 @@ async function publishedSite(env: Record<string, string> = {}): Promise<Site> {
 const runtimeConfig = (html: string) =>
   JSON.parse(/<script id=runtime-config type=application\/json>(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
     remotes: Record<string, string>;
+    releases: Record<string, string | null>;
   } | null;
 
 const setCookies = (response: LightMyRequestResponse) => {
@@ -117,6 +118,13 @@ describe('pages served from releases', () => {
       marketing: `/releases/marketing/${site.ids.marketing}/remoteEntry.js`,
       careers: `/releases/careers/${site.ids.careers}/remoteEntry.js`,
       contact: `/releases/contact/${site.ids.contact}/remoteEntry.js`,
+    });
+    // The release of each package, for the browser's failure reports.
+    expect(runtimeConfig(response.body)?.releases).toEqual({
+      shell: site.ids.shell,
+      marketing: site.ids.marketing,
+      careers: site.ids.careers,
+      contact: site.ids.contact,
     });
   });
 
@@ -431,6 +439,7 @@ describe('releases from another origin', () => {
     const app = await createEdgeApp(site.config, { logger: false });
     const response = await app.inject({ url: '/career' });
     expect(runtimeConfig(response.body)?.remotes.careers).toBe('https://cdn.example.net/careers/remoteEntry.js');
+    expect(runtimeConfig(response.body)?.releases.careers).toBeNull();
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.net/);
     await cleanUp(app, site);
   });

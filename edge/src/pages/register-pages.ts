@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig } from '../config';
 import type { JobsSource } from '../api/jobs-source';
+import { labelRoute } from '../metrics/request-metrics';
 import { sendPrecompressed } from '../precompressed-body';
 import { createCareersPageRenderer } from './careers-page-renderer';
 import { createIndexPages } from './index-pages';
@@ -46,6 +47,8 @@ export async function registerPages(
         .send({ message: 'The site is being deployed. Please try again shortly.' });
     }
     const routing = await routePage(site.shell, request.url);
+    if (routing.kind === 'page') labelRoute(request, routing.match?.path ?? '(page)');
+    else labelRoute(request, routing.permanent ? '(alias)' : '(unknown path)');
     if (routing.kind === 'redirect') {
       // Which paths exist depends on the visitor's shell release: only an alias is for every visitor, for good.
       const cache = routing.permanent && !served.personal ? 'public, max-age=86400' : cacheControl(served);

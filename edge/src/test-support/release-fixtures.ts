@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFilePointerStore } from '../releases/file-pointer-store';
 import type { PackageName } from '../releases/packages';
-import { publishBuild } from '../releases/release-commands';
+import type { PointerStore } from '../releases/pointer-store';
+import { activateRelease, publishBuild } from '../releases/release-commands';
 
 export interface SharedFixture {
   name: string;
@@ -128,3 +129,19 @@ export const fileContext = (releasesDir: string) => ({
   store: createFilePointerStore(releasesDir),
   actor: 'test',
 });
+
+/** A release of every package published into `releasesDir` and made active (in `store`); their ids. */
+export async function activeSite(
+  releasesDir: string,
+  store: PointerStore = createFilePointerStore(releasesDir),
+): Promise<Record<PackageName, string>> {
+  const ids: Record<PackageName, string> = {
+    shell: await publishFixture(releasesDir, 'shell', shellBuildFiles()),
+    marketing: await publishFixture(releasesDir, 'marketing', remoteBuildFiles('marketing')),
+    careers: await publishFixture(releasesDir, 'careers', remoteBuildFiles('careers')),
+    contact: await publishFixture(releasesDir, 'contact', remoteBuildFiles('contact')),
+  };
+  const context = { releasesDir, store, actor: 'test' };
+  for (const [name, id] of Object.entries(ids)) await activateRelease(context, name as PackageName, id);
+  return ids;
+}
