@@ -41,6 +41,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       CONTACT_RATE_LIMIT_MAX: '1000',
       APPLY_RATE_LIMIT_MAX: '1000',
+      CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
       // A known credential, so a test can prove it never reaches the browser.
       PROVIDER_TOKEN: E2E_PROVIDER_TOKEN,
       LOG_LEVEL: 'warn',
