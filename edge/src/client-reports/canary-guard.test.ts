@@ -9,6 +9,7 @@ import type { PointerStore } from '../releases/pointer-store';
 import { connectRedisStore } from '../releases/redis-pointer-store';
 import { activateRelease } from '../releases/release-commands';
 import { hasRedis, startRedis, type RunningRedis } from '../test-support/redis-server';
+import { within } from '../test-support/within';
 import { activeSite, publishFixture, remoteBuildFiles, tempDir } from '../test-support/release-fixtures';
 
 /** `count` visitor ids the canary of `id` (at `percent`) is served to, or not served to. */
@@ -67,16 +68,6 @@ const careersEntry = async (app: FastifyInstance, visitor: string) =>
   /"careers":"([^"]+)"/.exec(
     (await app.inject({ url: '/career', headers: { cookie: `release_visitor=${visitor}` } })).body,
   )?.[1];
-
-/** Asks every 100 ms until `check` holds, for at most `ms`; returns how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Date.now() - started;
-}
 
 describe('a canary that fails in browsers', () => {
   let site: Site;

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { applicationForm } from '../test-support/application-form';
+import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 import { fetchEdge, postForm, postJson } from '../test-support/edge-fetch';
 import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
 import { openJob } from '../test-support/provider-rows';
@@ -66,16 +67,8 @@ describe('the metrics of an edge, on their own server', () => {
   });
 
   it('counts rate-limit refusals, and applications accepted and refused by reason', async () => {
-    const contact = {
-      firstname: 'Ada',
-      lastname: 'Okafor',
-      email: 'ada.okafor@example.com',
-      phone: '08012345678',
-      subject: 'Managed cloud',
-      message: 'We would like a quote for moving our file server to the cloud.',
-    };
-    expect((await call('/api/contact', postJson(contact))).status).toBe(200);
-    expect((await call('/api/contact', postJson(contact))).status).toBe(429);
+    expect((await call('/api/contact', postJson(CONTACT_SUBMISSION))).status).toBe(200);
+    expect((await call('/api/contact', postJson(CONTACT_SUBMISSION))).status).toBe(429);
     const job = openJob(harness.provider.db, 'job-0002');
     expect((await call(`/api/jobs/apply/${job.id}`, postForm(applicationForm(job)))).status).toBe(201);
     expect((await call(`/api/jobs/apply/${job.id}`, postJson({}))).status).toBe(415);

@@ -6,6 +6,7 @@ import { createEdgeApp } from '../app';
 import { readEdgeConfig, type EdgeConfig } from '../config';
 import type { PackageName } from '../releases/packages';
 import { previewSecret } from '../releases/preview-secret';
+import { within } from '../test-support/within';
 import { PREVIEW_VALID_MS, signPreview } from '../releases/preview-token';
 import { activateRelease, haltCanary, rollbackRelease } from '../releases/release-commands';
 import {
@@ -82,16 +83,6 @@ const cookieValue = (response: LightMyRequestResponse, name: string) =>
     .find((cookie) => cookie.startsWith(`${name}=`))
     ?.split(';')[0]
     ?.slice(name.length + 1);
-
-/** Asks every 100 ms until `check` holds, for at most `ms`; returns how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Date.now() - started;
-}
 
 const cleanUp = async (app: FastifyInstance, site: Site) => {
   await app.close();
