@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from '../support/open-page';
 
@@ -18,6 +19,9 @@ test.describe('the page of a job that does not exist', () => {
     expect(answers).toEqual([404]);
     await expectNotFoundPage(page);
     await expect(page).toHaveTitle('Job not found | Corelink Technologies');
+    // axe-core's full default rule set.
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.getByRole('link', { name: 'See all jobs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your dream job');
   });
