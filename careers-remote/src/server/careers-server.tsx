@@ -9,7 +9,7 @@ import type { ApplicationFormProps } from '../features/application-form/applicat
 import { ServerApplicationForm } from '../features/application-form/deferred-application-form';
 import { readJobSearch, type JobSearch } from '../features/job-search/job-search-params';
 import { sanitiseWithWindow } from '../features/job-details/sanitise-job-description';
-import { seedJob, seedJobList } from '../features/jobs-api/prefetched-job';
+import { seedJob, seedJobList, seedMissingJob } from '../features/jobs-api/prefetched-job';
 import CareerPage from '../pages/career-page';
 import JobDetailsPage from '../pages/job-details-page';
 
@@ -42,6 +42,17 @@ const drawApplicationForm = (props: ApplicationFormProps) => <ApplicationForm {.
 export function renderJobDetails(id: string, answer: unknown): string {
   const store = makeStore();
   seedJob(store, id, answer);
+  return renderJobPage(id, store);
+}
+
+/** The page of a job the provider does not have, which the edge answers 404. */
+export function renderMissingJob(id: string): string {
+  const store = makeStore();
+  seedMissingJob(store, id);
+  return renderJobPage(id, store);
+}
+
+function renderJobPage(id: string, store: ReturnType<typeof makeStore>): string {
   // The page loads its form only when needed; the server draws it in place.
   return renderToString(
     <ServerApplicationForm.Provider value={drawApplicationForm}>

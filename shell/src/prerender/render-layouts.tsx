@@ -3,7 +3,7 @@ import { ROUTES_FILE } from 'shared-config/build-output';
 // The prerender runs in Node at build time, where only the static router can render routes.
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { pageRoutes } from '../app/page-routes';
+import { aliasRoutes, pageRoutes } from '../app/page-routes';
 import { createRoutes } from '../app/routes';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from './layout-files';
 
@@ -29,7 +29,9 @@ export async function render(): Promise<Record<string, string>> {
 
 /**
  * The route table as data, shipped in the shell's build (dist/routes.json): the edge matches paths
- * with the table of the shell release a visitor gets, and activation checks that every remote
- * exposes the page modules it names.
+ * with the table of the shell release a visitor gets (a page, a permanent alias, or else a redirect
+ * home), and activation checks that every remote exposes the page modules it names.
  */
-export const buildFiles = () => ({ [ROUTES_FILE]: { routes: pageRoutes.map(({ path, page }) => ({ path, page })) } });
+export const buildFiles = () => ({
+  [ROUTES_FILE]: { routes: pageRoutes.map(({ path, page }) => ({ path, page })), redirects: aliasRoutes },
+});
