@@ -44,7 +44,8 @@ export default tseslint.config(
             ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map(
               (name) => ({
                 name,
-                message: "Import Redux from 'shared-config/redux': one shared, tree-shaken Redux for every package.",
+                message:
+                  "Import Redux from 'shared-config/redux' (stores) or 'shared-config/redux/query' (RTK Query): one shared, tree-shaken Redux for every package.",
               }),
             ),
           ],

@@ -53,7 +53,8 @@ export async function startEdge({ label, port, env = {} }: EdgeOptions): Promise
   // Its fresh data folder gets the local builds as releases first, as `npm run serve` does.
   const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/serve-local.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // METRICS_PORT 0: each edge's metrics on a free port of its own, never a second edge's 9464.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_PROVIDER_TOKEN } from './support/provider-token';
-import { E2E_PORT } from './support/start-edge';
+import { E2E_METRICS_PORT, E2E_PORT } from './support/start-edge';
 
 const port = E2E_PORT;
 // A fresh data folder per run: the embedded provider seeds its demo jobs into it on start.
@@ -38,9 +38,11 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(port),
+      METRICS_PORT: String(E2E_METRICS_PORT),
       DATA_DIR: dataDir,
       CONTACT_RATE_LIMIT_MAX: '1000',
       APPLY_RATE_LIMIT_MAX: '1000',
+      CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
       // A known credential, so a test can prove it never reaches the browser.
       PROVIDER_TOKEN: E2E_PROVIDER_TOKEN,
       LOG_LEVEL: 'warn',

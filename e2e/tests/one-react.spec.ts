@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Text that only each library's own production code carries: a script that contains it brought a copy
 // of that library, whichever package built it and whatever the file is called.
@@ -6,21 +6,45 @@ const LIBRARIES = {
   React: 'React.Children.only expected to receive a single React element child',
   'React DOM': '__reactContainer$',
   'React Router': 'may be used only in the context of a <Router> component',
+  // The key under which react-redux keeps its store context.
+  'React Redux': 'react-redux-context',
+  // A hook only the federation runtime's core declares: the shell provides it, every remote uses it.
+  'Module Federation runtime core': 'beforeInitContainer',
 };
 
-test('React, React DOM and React Router are downloaded once across all three remotes', async ({ page }) => {
-  const scripts: Promise<{ path: string; body: string }>[] = [];
+interface Script {
+  path: string;
+  body: string;
+}
+
+/** Every script the page downloads from now on. */
+function recordScripts(page: Page): () => Promise<Script[]> {
+  const scripts: Promise<Script>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const path = new URL(response.url()).pathname;
     scripts.push(response.text().then((body) => ({ path, body })));
   });
+  return () => Promise.all(scripts);
+}
 
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Empowering Businesses');
+/** Opens `path`, waits for the app to take over, then follows the footer's link to the job board. */
+async function startThenOpenCareers(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Career' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your dream job');
+}
+
+const filesCarrying = (downloaded: Script[], library: keyof typeof LIBRARIES) =>
+  downloaded.filter(({ body }) => body.includes(LIBRARIES[library])).map(({ path }) => path);
+
+test('React, React DOM, React Router, React Redux and the federation runtime come once across all three remotes', async ({
+  page,
+}) => {
+  const downloads = recordScripts(page);
+  await startThenOpenCareers(page, '/', 'Empowering Businesses');
   await page.getByRole('article').first().getByRole('link', { name: 'Apply Now' }).click();
   // The application form (Formik, the phone field) loads as it nears the screen.
   await page.getByRole('button', { name: 'Submit Application' }).scrollIntoViewIfNeeded();
@@ -29,13 +53,27 @@ test('React, React DOM and React Router are downloaded once across all three rem
   await expect(page.getByRole('heading', { level: 1 })).toContainText("Let's Talk IT Solutions");
   await page.waitForLoadState('networkidle');
 
-  const downloaded = await Promise.all(scripts);
+  const downloaded = await downloads();
   const remotes = new Set(
     downloaded.flatMap(({ path }) => path.match(/^\/releases\/(marketing|careers|contact)\//)?.[1] ?? []),
   );
   expect([...remotes].sort(), 'the visit loaded pages of every remote').toEqual(['careers', 'contact', 'marketing']);
-  for (const [library, marker] of Object.entries(LIBRARIES)) {
-    const copies = downloaded.filter(({ body }) => body.includes(marker)).map(({ path }) => path);
-    expect(copies, `${library} came in exactly one file`).toHaveLength(1);
+  for (const library of Object.keys(LIBRARIES) as (keyof typeof LIBRARIES)[]) {
+    expect(filesCarrying(downloaded, library), `${library} came in exactly one file`).toHaveLength(1);
   }
+});
+
+test('careers’ job board uses the one react-redux contact brought when contact loads first', async ({ page }) => {
+  const downloads = recordScripts(page);
+  await startThenOpenCareers(page, '/contact', "Let's Talk IT Solutions");
+  // Not prerendered after a client-side navigation: RTK Query's hooks fetched and rendered these.
+  await expect(page.getByRole('article').first().getByRole('link', { name: 'Apply Now' })).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  await page.waitForLoadState('networkidle');
+
+  const downloaded = await downloads();
+  const reactRedux = filesCarrying(downloaded, 'React Redux');
+  expect(reactRedux, 'React Redux came in exactly one file').toHaveLength(1);
+  expect(reactRedux[0], 'from contact, which loaded first').toMatch(/^\/releases\/contact\//);
+  expect(downloaded.some(({ path }) => path.startsWith('/releases/careers/'))).toBe(true);
 });

@@ -7,11 +7,30 @@ import { Redis } from 'ioredis';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerApi } from './api/register-api';
+import { createCanaryGuard } from './client-reports/canary-guard';
+import { registerClientReports } from './client-reports/register-client-reports';
 import type { EdgeConfig } from './config';
+import { providerCheck } from './health/provider-check';
+import { redisCheck } from './health/redis-check';
+import { releasesCheck } from './health/releases-check';
+import { registerHealth } from './health/register-health';
+import { registerDrain, type Drain } from './lifecycle/drain';
+import { createEdgeMetrics, type EdgeMetrics } from './metrics/edge-metrics';
+import { instrumentProviderClient } from './metrics/instrumented-provider-client';
+import { registerRequestMetrics, UNROUTED } from './metrics/request-metrics';
 import { registerPages } from './pages/register-pages';
 import { startSiteReleases } from './pages/site-releases';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the edge counts; main.ts serves it on the metrics port. */
+    metrics: EdgeMetrics;
+    /** Whether the edge is shutting down; main.ts begins it on SIGTERM. */
+    drain: Drain;
+  }
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -21,7 +40,10 @@ export interface EdgeAppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** The edge, as one ordered list: logging, errors, compression, headers, rate limits, API, SEO, pages. */
+/**
+ * The edge, as one ordered list: logging, metrics, drain, errors, compression, headers, rate limits,
+ * API, health, SEO, pages, browser reports.
+ */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -38,6 +60,9 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     frameworkErrors: (_error, _request, reply) =>
       (reply as FastifyReply).code(400).send({ message: 'Malformed request URL' }),
     bodyLimit: 64 * 1024,
+    // While shutting down, a request on a kept-alive connection is still answered (readiness says
+    // 503 with why), and its answer closes the connection: see lifecycle/drain.ts.
+    return503OnClosing: false,
     // Fastify's own request logging writes two lines per request; the onResponse hook below writes one.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -56,6 +81,11 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+
+  const metrics = createEdgeMetrics();
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
+  app.decorate('drain', registerDrain(app));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -79,20 +109,41 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     // A Redis outage must not take the contact form down with it: count nothing rather than fail.
     skipOnError: true,
     ...(redis ? { redis, nameSpace: 'edge-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (request, context) => {
+      metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? UNROUTED });
+      return {
+        statusCode: 429,
+        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      };
+    },
   });
 
   // One provider client and one job cache for the API and for the job pages the edge renders.
-  const client = createProviderClient(config);
+  const provider = createProviderClient(config);
+  const client = instrumentProviderClient(provider, metrics);
   const jobs = createJobsSource(client, config);
   await registerApi(app, config, { client, jobs });
   // Which releases each visitor is served, followed from the release pointers; pages and sitemap use it.
   const releases = await startSiteReleases(config, redis, app.log);
   app.addHook('onClose', async () => releases.close());
+  metrics.followReleases(releases.watcher.current);
+  registerHealth(app, [
+    releasesCheck(releases, config),
+    providerCheck(provider),
+    ...(redis ? [redisCheck(redis)] : []),
+    app.drain.check,
+  ]);
   await registerSeo(app, config, releases.sitePages);
   await registerPages(app, config, jobs, releases);
+  // After the pages: the visitor id cookie is read by then.
+  const guard = createCanaryGuard({
+    releases,
+    releasesDir: config.releasesDir,
+    redis,
+    threshold: config.canaryHalt,
+    metrics,
+    log: app.log,
+  });
+  registerClientReports(app, { releases, guard, metrics, limit: config.clientReportRateLimit });
   return app;
 }

@@ -45,6 +45,14 @@ export interface EdgeConfig {
    */
   trustProxy: boolean | string;
   logLevel: string;
+  /** Where Prometheus scrapes the metrics: a server of its own, never the public port (0: any free port). */
+  metrics: { host: string; port: number };
+  /** How long requests in flight may go on after SIGTERM before the edge cuts them and exits. */
+  shutdownGraceMs: number;
+  /** Failure reports a browser may send per address per window. */
+  clientReportRateLimit: RateLimit;
+  /** A canary is halted once this many distinct visitors report it failing within the window (0: never). */
+  canaryHalt: { visitors: number; windowMs: number };
 }
 
 function text(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -118,5 +126,15 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     sitemapCacheTtlMs: positiveInteger(env, 'SITEMAP_CACHE_TTL_MS', 60_000),
     trustProxy: trustProxy(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    metrics: { host: text(env, 'METRICS_HOST') ?? '127.0.0.1', port: positiveInteger(env, 'METRICS_PORT', 9464) },
+    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', 25_000),
+    clientReportRateLimit: {
+      max: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_MAX', 10),
+      timeWindowMs: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    canaryHalt: {
+      visitors: positiveInteger(env, 'CANARY_HALT_VISITORS', 3),
+      windowMs: positiveInteger(env, 'CANARY_HALT_WINDOW_MS', 60_000),
+    },
   };
 }

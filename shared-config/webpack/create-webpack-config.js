@@ -71,7 +71,14 @@ function createBrowserConfig({
         // of waiting on the same stalled request.
         ...(host ? {} : { chunkLoadTimeout: REMOTE_LOAD_BUDGET_MS }),
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // A package that ships both an ES module and a CommonJS build is bundled once: a require()
+        // takes the ES module build too, as an import does. Without this, the runtime plugin that
+        // provideExternalRuntime adds to the shell (CommonJS) would bring a second copy of the
+        // federation runtime beside the one the shell's own federation code imports.
+        byDependency: { commonjs: { conditionNames: ['import', '...'] } },
+      },
       module: {
         rules: [
           {
@@ -142,6 +149,7 @@ function federationPlugins({ env, name, exposes, host, production, packageJson }
       shared: sharedFor(packageJson, { host, production }),
       dts: false,
       experiments: {
+        ...oneRuntimePerPage({ host, production }),
         optimization: {
           // Remotes are plain remoteEntry.js files: no manifest, so no snapshot handling.
           disableSnapshot: true,
@@ -153,6 +161,17 @@ function federationPlugins({ env, name, exposes, host, production, packageJson }
     }),
     ...(production ? [new PreloadManifestPlugin()] : []),
   ];
+}
+
+/**
+ * One federation runtime per page: the shell's build hands its runtime core to the remotes, and a
+ * remote's production build takes it from the shell instead of carrying its own. A remote's
+ * development build keeps its own, so its harness page runs without the shell (as with the shared
+ * libraries it takes from the shell in production, see shared-map.js).
+ */
+function oneRuntimePerPage({ host, production }) {
+  if (host) return { provideExternalRuntime: true };
+  return production ? { externalRuntime: true } : {};
 }
 
 module.exports = { createWebpackConfig };

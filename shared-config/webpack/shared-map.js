@@ -5,13 +5,17 @@
 // <style> element the CSP refuses). Formik and yup are not shared: each form lives inside one
 // remote, so a remote bundles the parts it uses.
 const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify/unstyled'];
+// react-redux holds the one store context: the stores' Provider (from the shared-config/redux facade)
+// and RTK Query's hooks (bundled by careers alone) must reach the same copy, whichever remote a visit
+// loads first. Shared whole; only the remotes with a store depend on it.
+const STORE_SINGLETONS = ['react-redux'];
 
-// shared-config's browser modules that hold state or context across packages. React Router, Redux
-// Toolkit and react-redux are shared through facades (shared-config/router: the one router context;
-// shared-config/redux: one react-redux for the stores' providers and RTK Query's hooks), subsets
-// webpack can tree-shake, rather than whole. shared-config/ui and shared-config/site come with the
-// shell, which has them in its entry anyway. Each module names the libraries a package must depend
-// on to offer it.
+// shared-config's browser modules that hold state or context across packages. React Router and Redux
+// Toolkit are shared through facades (shared-config/router: the one router context; shared-config/redux:
+// one Redux Toolkit for the stores), subsets webpack can tree-shake, rather than whole. RTK Query
+// (shared-config/redux/query) is not shared: only careers uses it. shared-config/ui and
+// shared-config/site come with the shell, which has them in its entry anyway. Each module names the
+// libraries a package must depend on to offer it.
 const SHARED_CONFIG_MODULES = {
   'shared-config/ui': [],
   'shared-config/site': [],
@@ -47,7 +51,7 @@ function packageOf(request) {
 function sharedFor(packageJson, { host = false, production = false } = {}) {
   const deps = packageJson.dependencies ?? {};
   const shared = {};
-  for (const request of SINGLETONS) {
+  for (const request of [...SINGLETONS, ...STORE_SINGLETONS]) {
     const version = deps[packageOf(request)];
     if (version) shared[request] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
   }

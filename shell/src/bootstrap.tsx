@@ -2,7 +2,9 @@ import { mountApp } from './boot/mount-app';
 import { loadRemotePage } from './remotes/load-remote-page';
 import { registerConfiguredRemotes } from './remotes/register-remotes';
 import { readRuntimeConfig } from './remotes/runtime-config';
+import { createFailureReporter } from './reports/failure-reporter';
 
 const config = readRuntimeConfig();
-registerConfiguredRemotes(config);
-await mountApp({ loadPage: loadRemotePage, liveChat: config.liveChat });
+const reportFailure = createFailureReporter({ releases: config.releases });
+registerConfiguredRemotes(config, reportFailure);
+await mountApp({ loadPage: loadRemotePage, liveChat: config.liveChat, reportFailure });

@@ -10,7 +10,7 @@ import type { ApplicationFormProps } from '../features/application-form/applicat
 import { ServerApplicationForm } from '../features/application-form/deferred-application-form';
 import { readJobSearch, type JobSearch } from '../features/job-search/job-search-params';
 import { sanitiseWithWindow } from '../features/job-details/sanitise-job-description';
-import { seedJob, seedJobList } from '../features/jobs-api/prefetched-job';
+import { seedJob, seedJobList, seedMissingJob } from '../features/jobs-api/prefetched-job';
 import CareerPage from '../pages/career-page';
 import JobDetailsPage from '../pages/job-details-page';
 
@@ -44,6 +44,17 @@ const drawApplicationForm = (props: ApplicationFormProps) => <ApplicationForm {.
 export const renderJobDetails: CareersServerModule['renderJobDetails'] = (id, answer) => {
   const store = makeStore();
   seedJob(store, id, answer);
+  return renderJobPage(id, store);
+};
+
+/** The page of a job the provider does not have, which the edge answers 404. */
+export const renderMissingJob: NonNullable<CareersServerModule['renderMissingJob']> = (id) => {
+  const store = makeStore();
+  seedMissingJob(store, id);
+  return renderJobPage(id, store);
+};
+
+function renderJobPage(id: string, store: ReturnType<typeof makeStore>): string {
   // The page loads its form only when needed; the server draws it in place.
   return renderToString(
     <ServerApplicationForm.Provider value={drawApplicationForm}>
@@ -54,4 +65,4 @@ export const renderJobDetails: CareersServerModule['renderJobDetails'] = (id, an
       </StaticRouter>
     </ServerApplicationForm.Provider>,
   );
-};
+}

@@ -14,7 +14,7 @@ const answerFor = (title: string): ProviderAnswer => {
 };
 
 /** A careers release folder holding a server module that says which release rendered the page. */
-function careersRelease(root: string, id: string, version: string): CareersRelease {
+function careersRelease(root: string, id: string, version: string, { missingPage = true } = {}): CareersRelease {
   const dir = path.join(root, id);
   mkdirSync(path.join(dir, 'server'), { recursive: true });
   writeFileSync(
@@ -25,7 +25,8 @@ function careersRelease(root: string, id: string, version: string): CareersRelea
       return '<h1 data-version="${version}" data-react="' + react + '">' + answer.data.jobTitle + '</h1>';
     };
     exports.careerSearchFor = (search) => ({ q: new URLSearchParams(search).get('q') || '', location: '', industry: '', page: 1, limit: 10 });
-    exports.renderCareerPage = (search, answer) => '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';`,
+    exports.renderCareerPage = (search, answer) => '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';
+    ${missingPage ? 'exports.renderMissingJob = () => \'<h1>Job not found</h1><a href="/career">See all jobs</a>\';' : ''}`,
   );
   return { id, dir };
 }
@@ -90,8 +91,25 @@ describe("rendering job pages with the careers team's module", () => {
   it.each([
     ['an invalid id', '../etc/passwd'],
     ['an unknown job', 'job-9999'],
-  ])('leaves %s to the browser', async (_case, id) => {
-    expect(await createCareersPageRenderer(jobs, quietLog).jobPage(release, id)).toBeNull();
+  ])('renders the not-found page for %s, marked missing for the page to carry', async (_case, id) => {
+    const page = await createCareersPageRenderer(jobs, quietLog).jobPage(release, id);
+    expect(page).toEqual({
+      html: '<h1>Job not found</h1><a href="/career">See all jobs</a>',
+      dataId: 'prefetched-job',
+      data: { id, missing: true },
+      missing: true,
+    });
+  });
+
+  it('still says a job is missing when the release cannot draw its not-found page (the browser does)', async () => {
+    const older = careersRelease(root, '20261124T110000000Z-bbbbbbbbbbbbbbbb', '0', { missingPage: false });
+    const page = await createCareersPageRenderer(jobs, quietLog).jobPage(older, 'job-9999');
+    expect(page).toMatchObject({ html: null, missing: true });
+  });
+
+  it('leaves a job page to the browser when the provider is down: that is no 404', async () => {
+    const down: JobsSource = { ...jobs, detail: () => Promise.reject(new ApiError(502, 'unavailable')) };
+    expect(await createCareersPageRenderer(down, quietLog).jobPage(release, 'job-9999')).toBeNull();
   });
 
   it('does not hold the page for a slow provider', async () => {

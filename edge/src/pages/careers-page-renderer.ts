@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID, type CareersServerModule } from 'shared-config/page-data';
 import { SERVER_FOLDER } from 'shared-config/build-output';
+import { ApiError } from '../api/api-error';
 import { parseJobId } from '../api/job-id';
 import { parseJobsQuery } from '../api/jobs-query';
 import type { JobsSource } from '../api/jobs-source';
@@ -21,9 +22,12 @@ export const CAREERS_SERVER_MODULE = path.join(SERVER_FOLDER, 'careers.cjs');
 
 /** A careers page's HTML, and the answer it was drawn from for the page to carry (`<script id=…>`). */
 export interface RenderedPage {
-  html: string;
+  /** Null when the release cannot draw this page on the edge (the browser does). */
+  html: string | null;
   dataId: string;
   data: unknown;
+  /** The job asked for does not exist: the page says so and answers 404. */
+  missing?: boolean;
 }
 
 /** The careers release a visitor is served, in RELEASES_DIR. */
@@ -33,7 +37,7 @@ export interface CareersRelease {
 }
 
 export interface CareersPageRenderer {
-  /** A job's page, or null: invalid or unknown id, provider failure or slowness, no module. */
+  /** A job's page (a not-found page for an invalid or unknown id), or null: provider failure or slowness, no module. */
   jobPage(release: CareersRelease, rawId: string): Promise<RenderedPage | null>;
   /** The job list for the URL's query string (`?q=…` or ''), or null as above. */
   careerPage(release: CareersRelease, search: string): Promise<RenderedPage | null>;
@@ -81,15 +85,28 @@ export function createCareersPageRenderer(
     return loaded.module;
   }
 
-  async function answerWithin(request: () => Promise<ProviderAnswer>): Promise<ProviderAnswer | null> {
+  /** The answer, 'missing' when the provider says there is no such job, or null when it did not answer. */
+  async function answerWithin(request: () => Promise<ProviderAnswer>): Promise<ProviderAnswer | 'missing' | null> {
     const answer = request();
     answer.catch(() => undefined); // a late failure after giving up is the browser's to show
     try {
       return await Promise.race([answer, giveUpAfter(answerWaitMs)]);
-    } catch {
-      // Unknown job, a refused search, provider trouble or a slow answer: the browser shows it as usual.
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) return 'missing';
+      // A refused search, provider trouble or a slow answer: the browser shows it as usual.
       return null;
     }
+  }
+
+  /** A job that does not exist: careers draws its not-found page, and the browser takes it over as is. */
+  function missingJob(careers: CareersServerModule, id: string): RenderedPage {
+    let html: string | null = null;
+    try {
+      html = careers.renderMissingJob?.(id) ?? null;
+    } catch (error) {
+      log.warn({ err: error }, 'careers could not render its not-found page on the edge');
+    }
+    return { html, dataId: PREFETCHED_JOB_ID, data: { id, missing: true }, missing: true };
   }
 
   function renderOnce(key: string, answer: ProviderAnswer, render: () => RenderedPage): RenderedPage | null {
@@ -107,15 +124,18 @@ export function createCareersPageRenderer(
 
   return {
     async jobPage(release, rawId) {
+      const careers = careersModule(release);
+      if (!careers) return null;
       let id: string;
       try {
         id = parseJobId(rawId);
       } catch {
-        return null;
+        // No job could ever have this id.
+        return missingJob(careers, rawId);
       }
-      const careers = careersModule(release);
-      const answer = careers && (await answerWithin(() => jobs.detail(id)));
-      if (!careers || !answer) return null;
+      const answer = await answerWithin(() => jobs.detail(id));
+      if (answer === 'missing') return missingJob(careers, id);
+      if (!answer) return null;
       return renderOnce(`${release.id}:job:${id}`, answer, () => ({
         html: careers.renderJobDetails(id, answer.body),
         dataId: PREFETCHED_JOB_ID,
@@ -136,7 +156,7 @@ export function createCareersPageRenderer(
         return null;
       }
       const answer = await answerWithin(() => jobs.list(query));
-      if (!answer) return null;
+      if (!answer || answer === 'missing') return null;
       return renderOnce(`${release.id}:list:${search}`, answer, () => ({
         html: careers.renderCareerPage(search, answer.body),
         dataId: PREFETCHED_JOBS_ID,

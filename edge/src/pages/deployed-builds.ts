@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PRELOAD_MANIFEST_FILE, PRERENDERED_FOLDER, ROUTES_FILE } from 'shared-config/build-output';
-import { parseRouteTable, type PageRoute } from '../releases/route-table';
+import { parseRouteRedirects, parseRouteTable, type PageRoute, type RouteRedirect } from '../releases/route-table';
 import { foreignFile, releaseFile, type DeployedFile } from './deployed-files';
 import { parsePreloadManifest, type PreloadManifest } from './preload-manifest';
 
@@ -22,6 +22,7 @@ export interface DeployedBuild {
 export interface ShellBuild extends DeployedBuild {
   indexHtml: DeployedFile<string>;
   routes: DeployedFile<readonly PageRoute[]>;
+  redirects: DeployedFile<readonly RouteRedirect[]>;
 }
 
 const asText = (text: string) => text;
@@ -50,6 +51,7 @@ export function shellReleaseBuild(dir: string, folder: string): ShellBuild {
     ...releaseBuild(dir, folder),
     indexHtml: releaseFile(path.join(dir, 'index.html'), asText),
     routes: releaseFile(path.join(dir, ROUTES_FILE), parseRouteTable),
+    redirects: releaseFile(path.join(dir, ROUTES_FILE), parseRouteRedirects),
   };
 }
 

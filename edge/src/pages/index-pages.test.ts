@@ -98,6 +98,7 @@ describe('index.html for each page', () => {
         careers: `/releases/careers/${CAREERS}/remoteEntry.js`,
         contact: `/releases/contact/${CONTACT}/remoteEntry.js`,
       },
+      releases: { shell: SHELL, marketing: MARKETING, careers: CAREERS, contact: CONTACT },
       liveChat: { propertyId: null, widgetId: null, scriptBaseUrl: 'https://embed.tawk.to' },
     });
   });

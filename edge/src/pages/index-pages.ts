@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { SHELL_BASE_MARKER } from 'shared-config/build-output';
-import { createPageMatcher, type PageMatch } from 'shell/routes';
+import type { PageMatch } from 'shell/routes';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from 'shell/layout-files';
 import type { RemotePageId } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
@@ -8,6 +8,7 @@ import { splitPageModule, type PageModuleId, type PageRoute } from '../releases/
 import type { DeployedBuild } from './deployed-builds';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
+import { matchIn } from './page-routing';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
 import { withPageMeta } from './page-meta';
 import { previewBadge } from './preview-badge';
@@ -30,6 +31,8 @@ const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form iner
 
 export interface IndexPage {
   html: string;
+  /** 404 for the page of a job the provider does not have; 200 otherwise. */
+  status: 200 | 404;
 }
 
 /** What one page's HTML is made of; the same objects come back for the same releases. */
@@ -53,16 +56,6 @@ function sameInputs(a: PageInputs, b: PageInputs): boolean {
     styles.length === b.styles.length &&
     styles.every((style, index) => style === b.styles[index])
   );
-}
-
-const matchers = new WeakMap<readonly PageRoute[], (pathname: string) => PageMatch<PageModuleId> | null>();
-
-/** The page a path shows by the route table of the shell release this visitor gets. */
-function matchIn(routes: readonly PageRoute[] | null, pathname: string): PageMatch<PageModuleId> | null {
-  if (!routes) return null;
-  let match = matchers.get(routes);
-  if (!match) matchers.set(routes, (match = createPageMatcher(routes)));
-  return match(pathname);
 }
 
 /**
@@ -89,7 +82,7 @@ export function createIndexPages(
     if (html === null || !html.includes(MARKER)) {
       throw new Error(`the shell release at ${site.shell.folder} has no index.html with a runtime-config marker`);
     }
-    const runtimeConfig = scriptSafeJson({ remotes: site.entries, liveChat });
+    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat });
     return html
       .split(SHELL_BASE_MARKER)
       .join(site.shell.folder)
@@ -181,7 +174,7 @@ export function createIndexPages(
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${snapshot}</div>`);
     }
     if (badge.body) html = html.replace('</body>', () => `${badge.body}</body>`);
-    return { html };
+    return { html, status: dataPage?.missing ? 404 : 200 };
   }
 
   return {

@@ -1,10 +1,12 @@
 import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { startProviderApi, type RunningProviderApi } from 'provider-api';
 import { createEdgeApp } from '../app';
 import { readEdgeConfig, type EdgeConfig } from '../config';
 import type { PackageName } from '../releases/packages';
 import { previewSecret } from '../releases/preview-secret';
+import { within } from '../test-support/within';
 import { PREVIEW_VALID_MS, signPreview } from '../releases/preview-token';
 import { activateRelease, haltCanary, rollbackRelease } from '../releases/release-commands';
 import {
@@ -68,6 +70,7 @@ async function publishedSite(env: Record<string, string> = {}): Promise<Site> {
 const runtimeConfig = (html: string) =>
   JSON.parse(/<script id=runtime-config type=application\/json>(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
     remotes: Record<string, string>;
+    releases: Record<string, string | null>;
   } | null;
 
 const setCookies = (response: LightMyRequestResponse) => {
@@ -80,16 +83,6 @@ const cookieValue = (response: LightMyRequestResponse, name: string) =>
     .find((cookie) => cookie.startsWith(`${name}=`))
     ?.split(';')[0]
     ?.slice(name.length + 1);
-
-/** Asks every 100 ms until `check` holds, for at most `ms`; returns how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Date.now() - started;
-}
 
 const cleanUp = async (app: FastifyInstance, site: Site) => {
   await app.close();
@@ -116,6 +109,13 @@ describe('pages served from releases', () => {
       marketing: `/releases/marketing/${site.ids.marketing}/remoteEntry.js`,
       careers: `/releases/careers/${site.ids.careers}/remoteEntry.js`,
       contact: `/releases/contact/${site.ids.contact}/remoteEntry.js`,
+    });
+    // The release of each package, for the browser's failure reports.
+    expect(runtimeConfig(response.body)?.releases).toEqual({
+      shell: site.ids.shell,
+      marketing: site.ids.marketing,
+      careers: site.ids.careers,
+      contact: site.ids.contact,
     });
   });
 
@@ -164,6 +164,34 @@ describe('pages served from releases', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
     expect(response.headers['cache-control']).toBeUndefined();
+  });
+
+  it.each(['/nope', '/about/team', '/releases-notes', '/metrics', '/job-details', '/About/x?ref=mail'])(
+    'sends %s, a path outside the route table, home with a temporary redirect and no page',
+    async (url) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe('/');
+        expect(response.body).toBe('');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    },
+  );
+
+  it('answers every page of the route table 200, in any case and with a trailing slash', async () => {
+    for (const url of ['/', '/about', '/ABOUT/', '/career?q=cloud', '/contact', '/job-details/job-0003']) {
+      const response = await app.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('sends an old address of a page to it for good, keeping the query', async () => {
+    const response = await app.inject({ url: '/about-us/?ref=mail' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/about?ref=mail');
+    expect((await app.inject({ url: '/index.html' })).headers.location).toBe('/');
   });
 
   it('lists in the sitemap the pages of the shell release served', async () => {
@@ -301,6 +329,72 @@ describe('switching releases', () => {
   });
 });
 
+describe('job pages, by what the provider knows', () => {
+  // A careers server module as the careers build ships it, drawing just enough to tell pages apart.
+  const SERVER_MODULE = `
+    exports.careerSearchFor = () => ({ q: '', location: '', industry: '', page: 1, limit: 10 });
+    exports.renderCareerPage = () => '<h1>Find your dream job</h1>';
+    exports.renderJobDetails = (id, answer) => '<h1>' + answer.data.jobTitle + '</h1>';
+    exports.renderMissingJob = () => '<h1>Job not found</h1><a href="/career">See all jobs</a>';`;
+  const LAYOUT = '<header>Corelink</header><main><template data-page-slot=""></template></main><footer>Footer</footer>';
+  let site: Site;
+  let app: FastifyInstance;
+  let provider: RunningProviderApi;
+
+  beforeAll(async () => {
+    const dataDir = tempDir('edge-job-pages');
+    provider = await startProviderApi({ token: 'job-pages', dataDir, host: '127.0.0.1', port: 0 });
+    site = await publishedSite({ PROVIDER_URL: provider.url, PROVIDER_TOKEN: 'job-pages', DATA_DIR: dataDir });
+    const { releasesDir } = site.config;
+    const context = fileContext(releasesDir);
+    const shell = await publishFixture(
+      releasesDir,
+      'shell',
+      shellBuildFiles({ 'prerendered/layout.careers.JobDetailsPage.html': LAYOUT }),
+    );
+    const careers = await publishFixture(
+      releasesDir,
+      'careers',
+      remoteBuildFiles('careers', { extra: { 'server/careers.cjs': SERVER_MODULE } }),
+    );
+    await activateRelease(context, 'shell', shell);
+    await activateRelease(context, 'careers', careers);
+    app = await createEdgeApp(site.config, { logger: false });
+  });
+  afterAll(async () => {
+    await cleanUp(app, site);
+    await provider.close();
+  });
+
+  it('answers a job the provider has with its page', async () => {
+    const response = await app.inject({ url: '/job-details/job-0003' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<main><h1>[^<]+<\/h1><\/main>/);
+  });
+
+  it.each(['job-9999', 'not%20a%20job'])(
+    'answers %s 404 with the not-found page inside the header and footer, marked for the browser',
+    async (id) => {
+      const response = await app.inject({ url: `/job-details/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(
+        '<header>Corelink</header><main><h1>Job not found</h1><a href="/career">See all jobs</a></main><footer>',
+      );
+      expect(response.body).toContain(
+        `<script id="prefetched-job" type="application/json">{"id":"${decodeURIComponent(id)}","missing":true}</script>`,
+      );
+    },
+  );
+
+  it('answers a job page 200 while the provider is down: a failure is no 404', async () => {
+    await provider.close();
+    const response = await app.inject({ url: '/job-details/job-9999' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Job not found');
+  });
+});
+
 describe('an edge with nothing released yet', () => {
   it('answers pages 503 until a shell release is active', async () => {
     const config = readEdgeConfig({
@@ -336,6 +430,7 @@ describe('releases from another origin', () => {
     const app = await createEdgeApp(site.config, { logger: false });
     const response = await app.inject({ url: '/career' });
     expect(runtimeConfig(response.body)?.remotes.careers).toBe('https://cdn.example.net/careers/remoteEntry.js');
+    expect(runtimeConfig(response.body)?.releases.careers).toBeNull();
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.net/);
     await cleanUp(app, site);
   });

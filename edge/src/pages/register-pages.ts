@@ -2,9 +2,11 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig } from '../config';
 import type { JobsSource } from '../api/jobs-source';
+import { labelRoute } from '../metrics/request-metrics';
 import { sendPrecompressed } from '../precompressed-body';
 import { createCareersPageRenderer } from './careers-page-renderer';
 import { createIndexPages } from './index-pages';
+import { routePage } from './page-routing';
 import { registerReleaseFiles } from './release-files';
 import type { Served } from './served-releases';
 import type { SiteReleases } from './site-releases';
@@ -45,15 +47,24 @@ export async function registerPages(
         .header('Retry-After', '5')
         .send({ message: 'The site is being deployed. Please try again shortly.' });
     }
+    const routing = await routePage(site.shell, request.url);
+    if (routing.kind === 'page') labelRoute(request, routing.match?.path ?? '(page)');
+    else labelRoute(request, routing.permanent ? '(alias)' : '(unknown path)');
+    if (routing.kind === 'redirect') {
+      // Which paths exist depends on the visitor's shell release: only an alias is for every visitor, for good.
+      const cache = routing.permanent && !served.personal ? 'public, max-age=86400' : cacheControl(served);
+      return reply.header('Cache-Control', cache).redirect(routing.location, routing.permanent ? 301 : 302);
+    }
     const page = await indexPages.render(request.url, site);
-    reply.header('Cache-Control', cacheControl(served)).type('text/html; charset=utf-8');
+    reply.code(page.status).header('Cache-Control', cacheControl(served)).type('text/html; charset=utf-8');
     if (served.previews.length > 0) reply.header('X-Robots-Tag', 'noindex');
     allowPageStyles(reply, page);
     return sendPrecompressed(request, reply, page, page.html);
   };
 
   app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  // The page's old file name, typed or bookmarked: the home page's one address.
+  app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';

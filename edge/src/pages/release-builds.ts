@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
+import type { PackageName } from '../releases/packages';
 import type { PreviewGrant } from '../releases/preview-token';
 import { releaseFolder } from '../releases/release-store';
 import { foreignBuild, releaseBuild, shellReleaseBuild, type DeployedBuild, type ShellBuild } from './deployed-builds';
@@ -15,6 +16,8 @@ export interface SiteComposition {
   remotes: Record<RemoteName, DeployedBuild | null>;
   /** The remoteEntry.js URL of each remote, for the runtime configuration. */
   entries: Record<RemoteName, string>;
+  /** Each package's release, for the runtime configuration (the browser's failure reports name it); null: none. */
+  releases: Record<PackageName, string | null>;
   /** The careers release the edge may run the server module of (never one from another host). */
   careers: { id: string; dir: string } | null;
   previews: PreviewGrant[];
@@ -56,6 +59,12 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
       if (!ids.shell) return null;
       const remotes = {} as Record<RemoteName, DeployedBuild | null>;
       const entries = {} as Record<RemoteName, string>;
+      const releases: Record<PackageName, string | null> = {
+        shell: ids.shell,
+        marketing: null,
+        careers: null,
+        contact: null,
+      };
       for (const name of REMOTE_NAMES) {
         const id = ids[name];
         const outside = pinned[name];
@@ -63,6 +72,7 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
         // A remote with no release yet gets an address that answers 404: its pages show the
         // failure block, as for a remote that is down, and the rest of the site works.
         entries[name] = outside ? outside.entry : `${releaseFolderUrl(config, name, id ?? 'none')}remoteEntry.js`;
+        releases[name] = outside ? null : id;
       }
       const careersId = pinned.careers ? null : ids.careers;
       return {
@@ -74,6 +84,7 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
         shell: shell(ids.shell),
         remotes,
         entries,
+        releases,
         careers: careersId ? { id: careersId, dir: releaseFolder(config.releasesDir, 'careers', careersId) } : null,
         previews,
       };

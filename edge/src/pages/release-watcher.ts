@@ -11,6 +11,8 @@ export const POINTER_POLL_MS = 1000;
 export interface ReleaseWatcher {
   /** The pointers this edge serves by, as last read. */
   current(): Pointers;
+  /** Whether the pointers have been read at least once (before that, nothing is live). */
+  hasRead(): boolean;
   /** Reads the pointers once more now (the first read, and tests that cannot wait for the poll). */
   refresh(): Promise<void>;
   close(): void;
@@ -30,6 +32,7 @@ export function watchReleases(
   pollMs = POINTER_POLL_MS,
 ): ReleaseWatcher {
   let pointers = EMPTY;
+  let everRead = false;
   let failing = false;
   const missing = new Set<string>();
   const present = new Set<string>();
@@ -59,6 +62,7 @@ export function watchReleases(
       const fresh = await store.readAll();
       const accepted = await Promise.all(PACKAGE_NAMES.map((name) => accept(name, fresh[name])));
       pointers = Object.fromEntries(PACKAGE_NAMES.map((name, index) => [name, accepted[index]])) as Pointers;
+      everRead = true;
       if (failing) log.info('release pointers readable again');
       failing = false;
     } catch (error) {
@@ -74,5 +78,5 @@ export function watchReleases(
   const timer = setInterval(() => void refresh(), pollMs);
   timer.unref();
 
-  return { current: () => pointers, refresh, close: () => clearInterval(timer) };
+  return { current: () => pointers, hasRead: () => everRead, refresh, close: () => clearInterval(timer) };
 }

@@ -34,9 +34,17 @@ export interface ServedReleases {
   forVisitor(request: FastifyRequest, reply: FastifyReply): Promise<Served>;
   /** The same without giving a cookie (a sitemap or robots request is no visit). */
   peek(request: FastifyRequest): Promise<Served>;
+  /** Whether this edge has the release (its folder in RELEASES_DIR). */
+  hasRelease(name: PackageName, id: string): Promise<boolean>;
   /** Opens (`?preview=<token>`) or ends (`?preview=off`) a preview, then sends the visitor to the page without it. */
   followPreviewLink(request: FastifyRequest, reply: FastifyReply, value: string): Promise<FastifyReply>;
   close(): void;
+}
+
+/** The visitor id this browser was given (a canary's share is drawn from it), or null. */
+export function visitorIdOf(request: FastifyRequest): string | null {
+  const id = request.cookies[VISITOR_COOKIE];
+  return id && VISITOR_ID.test(id) ? id : null;
 }
 
 const cookieOptions = (request: FastifyRequest, maxAge: number): CookieSerializeOptions => ({
@@ -117,18 +125,13 @@ export async function startServedReleases(
     return { ids, previews, personal: personal || previews.length > 0 };
   }
 
-  const knownVisitor = (request: FastifyRequest) => {
-    const id = request.cookies[VISITOR_COOKIE];
-    return id && VISITOR_ID.test(id) ? id : null;
-  };
-
   return {
     watcher,
 
     forVisitor(request, reply) {
       let assigned: string | null = null;
       return resolve(request, () => {
-        const id = knownVisitor(request) ?? assigned;
+        const id = visitorIdOf(request) ?? assigned;
         if (id) return id;
         assigned = randomBytes(16).toString('base64url');
         reply.setCookie(VISITOR_COOKIE, assigned, cookieOptions(request, YEAR_SECONDS));
@@ -136,7 +139,9 @@ export async function startServedReleases(
       });
     },
 
-    peek: (request) => resolve(request, () => knownVisitor(request)),
+    peek: (request) => resolve(request, () => visitorIdOf(request)),
+
+    hasRelease: exists,
 
     async followPreviewLink(request, reply, value) {
       if (value === 'off') {

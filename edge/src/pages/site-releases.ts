@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { EdgeConfig } from '../config';
 import { createFilePointerStore } from '../releases/file-pointer-store';
+import type { PointerStore } from '../releases/pointer-store';
 import { createRedisPointerStore, redisLocation } from '../releases/redis-pointer-store';
 import { sitemapPaths } from '../seo/site-pages';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
@@ -16,6 +17,8 @@ export interface SitePages {
 }
 
 export interface SiteReleases extends ServedReleases {
+  /** The pointers' store: an edge halts a failing canary through it, as the release commands do. */
+  store: PointerStore;
   compose(served: Served): SiteComposition | null;
   sitePages(request: FastifyRequest): Promise<SitePages>;
 }
@@ -38,6 +41,7 @@ export async function startSiteReleases(
   const builds = createReleaseBuilds(config);
   return {
     ...served,
+    store,
     compose: builds.compose,
     async sitePages(request) {
       const visitor = await served.peek(request);

@@ -149,6 +149,29 @@ export async function haltCanary(context: ReleaseContext, name: PackageName, rea
   return swap(context, name, pointer, next, { action: 'halt', id: pointer.canary?.id ?? null, detail: reason });
 }
 
+/**
+ * Halts `id` if it is still the running canary of `name` (an edge that saw it fail in browsers).
+ * False when the pointer moved on meanwhile: promoted, rolled back, or already halted by another edge.
+ */
+export async function haltFailingCanary(
+  context: ReleaseContext,
+  name: PackageName,
+  id: string,
+  reason: string,
+): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { [name]: pointer } = await context.store.readAll();
+    if (pointer.canary?.id !== id || pointer.halted.includes(id)) return false;
+    try {
+      await swap(context, name, pointer, halt(pointer, name), { action: 'halt', id, detail: reason });
+      return true;
+    } catch (error) {
+      // Another change landed first (another edge halting it too): look at the pointer once more.
+      if (attempt >= 2 || !(error instanceof ReleaseError)) throw error;
+    }
+  }
+}
+
 export interface ReleaseRow {
   record: ReleaseRecord;
   state: ReleaseState;

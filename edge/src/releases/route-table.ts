@@ -32,6 +32,27 @@ export function parseRouteTable(text: string): readonly PageRoute[] | null {
   return value.routes;
 }
 
+/** A path the shell sends elsewhere for good (an old address of a page). */
+export interface RouteRedirect {
+  path: string;
+  to: string;
+}
+
+const isRedirect = (value: unknown): value is RouteRedirect =>
+  isRecord(value) &&
+  typeof value.path === 'string' &&
+  value.path.startsWith('/') &&
+  typeof value.to === 'string' &&
+  // Only a path of this site: never `//host` or `/\host`, which browsers read as another host.
+  /^\/(?![/\\])/.test(value.to);
+
+/** The shell's permanent redirects from routes.json; none for a table without them (older shells). */
+export function parseRouteRedirects(text: string): readonly RouteRedirect[] | null {
+  const value = parseJsonObject(text);
+  if (!value) return null;
+  return Array.isArray(value.redirects) ? value.redirects.filter(isRedirect) : [];
+}
+
 /** The remote a page module belongs to and the module's exposed name. */
 export function splitPageModule(id: PageModuleId): [RemoteName, string] {
   const slash = id.indexOf('/');

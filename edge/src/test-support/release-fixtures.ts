@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFilePointerStore } from '../releases/file-pointer-store';
 import type { PackageName } from '../releases/packages';
-import { publishBuild } from '../releases/release-commands';
+import type { PointerStore } from '../releases/pointer-store';
+import { activateRelease, publishBuild } from '../releases/release-commands';
 
 export interface SharedFixture {
   name: string;
@@ -51,6 +52,9 @@ export const ROUTES = [
   { path: '/contact', page: 'contact/ContactPage' },
 ];
 
+/** Old addresses the fixture shell sends to a page for good. */
+export const REDIRECTS = [{ path: '/about-us', to: '/about' }];
+
 export const EXPOSES = {
   marketing: ['HomePage', 'AboutPage'],
   careers: ['CareerPage', 'JobDetailsPage'],
@@ -78,7 +82,7 @@ export function shellBuildFiles(extra: Record<string, string> = {}): Record<stri
     'index.html': INDEX_HTML,
     'main.0123456789.js': 'console.log("shell")',
     'mf-manifest.json': federationManifest('shell', [], SHELL_SHARED),
-    'routes.json': JSON.stringify({ routes: ROUTES }),
+    'routes.json': JSON.stringify({ routes: ROUTES, redirects: REDIRECTS }),
     ...extra,
   };
 }
@@ -125,3 +129,19 @@ export const fileContext = (releasesDir: string) => ({
   store: createFilePointerStore(releasesDir),
   actor: 'test',
 });
+
+/** A release of every package published into `releasesDir` and made active (in `store`); their ids. */
+export async function activeSite(
+  releasesDir: string,
+  store: PointerStore = createFilePointerStore(releasesDir),
+): Promise<Record<PackageName, string>> {
+  const ids: Record<PackageName, string> = {
+    shell: await publishFixture(releasesDir, 'shell', shellBuildFiles()),
+    marketing: await publishFixture(releasesDir, 'marketing', remoteBuildFiles('marketing')),
+    careers: await publishFixture(releasesDir, 'careers', remoteBuildFiles('careers')),
+    contact: await publishFixture(releasesDir, 'contact', remoteBuildFiles('contact')),
+  };
+  const context = { releasesDir, store, actor: 'test' };
+  for (const [name, id] of Object.entries(ids)) await activateRelease(context, name as PackageName, id);
+  return ids;
+}

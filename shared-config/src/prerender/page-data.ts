@@ -28,4 +28,6 @@ export interface CareersServerModule {
   careerSearchFor(search: string): CareerSearch;
   renderCareerPage(search: string, answer: unknown): string;
   renderJobDetails(id: string, answer: unknown): string;
+  /** The page of a job the provider does not have (releases before it lack it: the browser draws it then). */
+  renderMissingJob?(id: string): string;
 }

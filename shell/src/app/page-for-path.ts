@@ -5,6 +5,8 @@ const segmentsOf = (pathname: string) => pathname.split('?')[0]?.split('/').filt
 
 export interface PageMatch<Page extends string = RemotePageId> {
   page: Page;
+  /** The route's own path as the table writes it (`/job-details/:id`): a bounded name for the route. */
+  path: string;
   /** The `:param` segments, decoded. */
   params: Record<string, string>;
 }
@@ -17,7 +19,7 @@ export interface PageMatch<Page extends string = RemotePageId> {
 export function createPageMatcher<Page extends string>(
   table: readonly { path: string; page: Page }[],
 ): (pathname: string) => PageMatch<Page> | null {
-  const routes = table.map(({ path, page }) => ({ segments: segmentsOf(path.toLowerCase()), page }));
+  const routes = table.map(({ path, page }) => ({ path, segments: segmentsOf(path.toLowerCase()), page }));
   return (pathname) => {
     const wanted = segmentsOf(pathname);
     const route = routes.find(
@@ -32,7 +34,7 @@ export function createPageMatcher<Page extends string>(
           segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(wanted[index] ?? '')]] : [],
         ),
       );
-      return { page: route.page, params };
+      return { page: route.page, path: route.path, params };
     } catch {
       return null;
     }

@@ -7,6 +7,7 @@ import { pageForPath } from '../app/page-for-path';
 import { routes } from '../app/routes';
 import { loadLiveChat } from '../live-chat/load-live-chat';
 import type { PageLoader } from '../remotes/page-module';
+import type { ReportFailure } from '../reports/failure-reporter';
 import { RemotePageStore, RemotePageStoreProvider } from '../remotes/remote-page-store';
 import type { LiveChatConfig } from '../remotes/runtime-config';
 import { AppReady } from './app-ready';
@@ -15,13 +16,15 @@ export interface MountOptions {
   /** Where page modules come from: their remotes (the site) or the bundle itself (the bench's comparison). */
   loadPage: PageLoader;
   liveChat: LiveChatConfig | null;
+  /** Tells the edge of a page that fails to load or throws (none in the bench's comparison build). */
+  reportFailure?: ReportFailure;
 }
 
 /** Renders the site into #root, taking over the prerendered page the edge may have sent. */
-export async function mountApp({ loadPage, liveChat }: MountOptions): Promise<void> {
+export async function mountApp({ loadPage, liveChat, reportFailure }: MountOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const pages = new RemotePageStore(loadPage);
+  const pages = new RemotePageStore(loadPage, reportFailure);
 
   // The edge may have sent the page prerendered. React's first commit replaces that HTML, so it waits
   // for the page's module and draws the same page in one go; a remote that fails or is slow gets its

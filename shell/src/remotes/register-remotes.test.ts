@@ -12,7 +12,7 @@ describe('registerConfiguredRemotes', () => {
       careers: '/releases/careers/3f2a9c/remoteEntry.js',
       contact: 'https://cdn.example/contact/remoteEntry.js',
     };
-    registerConfiguredRemotes({ remotes, liveChat: null });
+    registerConfiguredRemotes({ remotes, releases: { marketing: null, careers: null, contact: null }, liveChat: null });
 
     expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledWith([

@@ -7,13 +7,17 @@ const ENTRY = 'http://localhost/remotes/careers/remoteEntry.js';
 const entryScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === ENTRY);
 const Page = () => null;
 
+const report = jest.fn();
+
 function shellRuntime(budgetMs: number) {
   return createInstance({
     name: `shell-test-${Math.random()}`,
     remotes: [{ name: 'careers', entry: ENTRY }],
-    plugins: [remoteFailurePlugin(budgetMs)],
+    plugins: [remoteFailurePlugin(budgetMs, report)],
   });
 }
+
+beforeEach(() => report.mockClear());
 
 afterEach(() => {
   jest.useRealTimers();
@@ -32,6 +36,7 @@ describe('remoteFailurePlugin', () => {
     expect(settled).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(100);
     await expect(loading).rejects.toThrow(/timed out/);
+    expect(report).toHaveBeenCalledWith('careers', 'remote-load');
   });
 
   it('loads a failed remote entry afresh on the next request', async () => {
@@ -41,6 +46,8 @@ describe('remoteFailurePlugin', () => {
     await waitFor(() => entryScripts().length === 1);
     entryScripts()[0]?.dispatchEvent(new Event('error'));
     await expect(firstTry).rejects.toThrow(/Failed to load script/);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith('careers', 'remote-load');
 
     const retry = runtime.loadRemote<{ default: unknown }>('careers/CareerPage');
     await waitFor(() => entryScripts().length === 1);
@@ -50,6 +57,8 @@ describe('remoteFailurePlugin', () => {
     };
     entryScripts()[0]?.dispatchEvent(new Event('load'));
     await expect(retry).resolves.toEqual({ default: Page });
+    // Nothing more to report once it loads.
+    expect(report).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ReportFailure } from '../reports/failure-reporter';
 import type { PageLoader } from './page-module';
-import type { RemotePageId } from './remote-page-ids';
+import type { RemoteName, RemotePageId } from './remote-page-ids';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -9,8 +10,26 @@ export class RemotePageStore {
   private readonly lazyPages = new Map<RemotePageId, LazyPage>();
   private readonly preloadedPages = new Map<RemotePageId, ComponentType>();
   private readonly failedPreloads = new Map<RemotePageId, ComponentType>();
+  /** Errors of pages that did not load, as opposed to pages that loaded and then threw. */
+  private readonly loadFailures = new WeakSet<object>();
 
-  constructor(private readonly load: PageLoader) {}
+  constructor(
+    private readonly load: PageLoader,
+    private readonly report?: ReportFailure,
+  ) {}
+
+  private loaded(id: RemotePageId) {
+    return this.load(id).catch((error: unknown) => {
+      if (typeof error === 'object' && error !== null) this.loadFailures.add(error);
+      throw error;
+    });
+  }
+
+  /** Reports a page's failure to the edge: a load that failed, or a page that threw while rendering. */
+  reportFailure(id: RemotePageId, error: unknown): void {
+    const failedToLoad = typeof error === 'object' && error !== null && this.loadFailures.has(error);
+    this.report?.(id.split('/')[0] as RemoteName, failedToLoad ? 'remote-load' : 'page-error');
+  }
 
   /**
    * Loads a page before the first render. Over prerendered HTML the first commit must already hold the
@@ -20,7 +39,7 @@ export class RemotePageStore {
    */
   async preload(id: RemotePageId): Promise<void> {
     try {
-      const { default: Page } = await this.load(id);
+      const { default: Page } = await this.loaded(id);
       this.preloadedPages.set(id, Page);
     } catch (error) {
       this.failedPreloads.set(id, function FailedPage(): never {
@@ -45,7 +64,7 @@ export class RemotePageStore {
     let page = this.lazyPages.get(id);
     if (!page) {
       page = lazy(() =>
-        this.load(id).catch((error: unknown) => {
+        this.loaded(id).catch((error: unknown) => {
           this.lazyPages.delete(id);
           throw error;
         }),

@@ -11,6 +11,7 @@ const setRemoteModule = (id: RemotePageId, answer: Answer) => answers.set(id, an
 
 // The loader the store gets: what each test says its remote answers, checked as the real loader checks it.
 let store: RemotePageStore;
+const reportFailure = jest.fn();
 const preloadRemotePage = (id: RemotePageId) => store.preload(id);
 const renderPage = (id: RemotePageId) =>
   render(
@@ -21,11 +22,12 @@ const renderPage = (id: RemotePageId) =>
 
 beforeEach(() => {
   answers.clear();
+  reportFailure.mockClear();
   store = new RemotePageStore(async (id) => {
     const answer = answers.get(id);
     if (!answer) throw new Error(`No test module for ${id}`);
     return checkPageModule(id, await answer());
-  });
+  }, reportFailure);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -48,6 +50,7 @@ describe('RemotePage', () => {
     });
     renderPage('contact/ContactPage');
     expect(await screen.findByText(/couldn't fetch resource at this time/i)).toBeInTheDocument();
+    expect(reportFailure).toHaveBeenCalledWith('contact', 'remote-load');
     remoteUp = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
@@ -60,6 +63,9 @@ describe('RemotePage', () => {
     setRemoteModule('marketing/CookiePolicyPage', async () => ({ default: Broken }));
     renderPage('marketing/CookiePolicyPage');
     expect(await screen.findByText(/couldn't fetch resource at this time/i)).toBeInTheDocument();
+    // The page loaded: what failed is the page itself, not its remote.
+    expect(reportFailure).toHaveBeenCalledWith('marketing', 'page-error');
+    expect(reportFailure).not.toHaveBeenCalledWith('marketing', 'remote-load');
   });
 
   it('treats a module without a page component as a failure', async () => {
@@ -87,6 +93,7 @@ describe('RemotePage', () => {
       await preloadRemotePage('marketing/PrivacyPolicyPage');
       renderPage('marketing/PrivacyPolicyPage');
       expect(screen.getByText(/couldn't fetch resource at this time/i)).toBeInTheDocument();
+      expect(reportFailure).toHaveBeenCalledWith('marketing', 'remote-load');
       remoteUp = true;
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeInTheDocument();

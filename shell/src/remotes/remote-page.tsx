@@ -13,7 +13,7 @@ export function RemotePage({ id }: { id: RemotePageId }) {
   }, [store, id]);
   const retry = () => setPage(({ attempt }) => ({ attempt: attempt + 1, Component: store.lazyPage(id) }));
   return (
-    <RemoteErrorBoundary key={page.attempt} onRetry={retry}>
+    <RemoteErrorBoundary key={page.attempt} onRetry={retry} onError={(error) => store.reportFailure(id, error)}>
       <Suspense fallback={<Loader />}>
         <page.Component />
       </Suspense>
