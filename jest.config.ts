@@ -10,6 +10,8 @@ const config: Config = {
     jestProject('marketing-remote'),
     jestProject('careers-remote'),
     jestProject('contact-remote'),
+    // Checks of the repository as a whole.
+    jestProject('scripts', { environment: 'node' }),
   ],
 };
 

@@ -3,10 +3,12 @@ import { openApp } from '../support/open-page';
 import { allPageRoutes } from '../support/site-routes';
 
 test.describe('the composed site', () => {
-  for (const { path, heading } of allPageRoutes) {
-    test(`${path} renders its page inside the layout`, async ({ page }) => {
+  for (const { path, page: module, title } of allPageRoutes) {
+    test(`${path} renders ${module} inside the layout, titled from the route table`, async ({ page }) => {
       await openApp(page, path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveTitle(title);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });

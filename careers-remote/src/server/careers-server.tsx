@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import type { CareersServerModule } from 'shared-config/page-data';
 import { renderToString } from 'react-dom/server';
 // Runs in the edge (Node), where only the static router can render a route.
 // eslint-disable-next-line no-restricted-imports
@@ -22,35 +23,36 @@ import JobDetailsPage from '../pages/job-details-page';
 // arrives with its description (and its JobPosting data) instead of filling them in at takeover.
 sanitiseWithWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
-/** The job search a /career URL asks for (`search`: its query string), for the edge to fetch. */
-export function careerSearchFor(search: string): JobSearch {
-  return readJobSearch(new URLSearchParams(search));
-}
+// Each export is typed by the module's contract with the edge (shared-config/page-data).
 
-export function renderCareerPage(search: string, answer: unknown): string {
+const searchOf = (search: string): JobSearch => readJobSearch(new URLSearchParams(search));
+
+export const careerSearchFor: CareersServerModule['careerSearchFor'] = searchOf;
+
+export const renderCareerPage: CareersServerModule['renderCareerPage'] = (search, answer) => {
   const store = makeStore();
-  seedJobList(store, careerSearchFor(search), answer);
+  seedJobList(store, searchOf(search), answer);
   return renderToString(
     <StaticRouter location={`/career${search}`}>
       <CareerPage store={store} />
     </StaticRouter>,
   );
-}
+};
 
 const drawApplicationForm = (props: ApplicationFormProps) => <ApplicationForm {...props} />;
 
-export function renderJobDetails(id: string, answer: unknown): string {
+export const renderJobDetails: CareersServerModule['renderJobDetails'] = (id, answer) => {
   const store = makeStore();
   seedJob(store, id, answer);
   return renderJobPage(id, store);
-}
+};
 
 /** The page of a job the provider does not have, which the edge answers 404. */
-export function renderMissingJob(id: string): string {
+export const renderMissingJob: NonNullable<CareersServerModule['renderMissingJob']> = (id) => {
   const store = makeStore();
   seedMissingJob(store, id);
   return renderJobPage(id, store);
-}
+};
 
 function renderJobPage(id: string, store: ReturnType<typeof makeStore>): string {
   // The page loads its form only when needed; the server draws it in place.

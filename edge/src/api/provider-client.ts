@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
+import { request as undiciRequest } from 'undici';
 import type { EdgeConfig } from '../config';
-import { exchange } from './http-exchange';
 import { UpstreamError, type UpstreamService } from './api-error';
 
 /** What the provider answered: its status and its JSON body, as text (sent on as is) and parsed. */
@@ -25,7 +25,7 @@ export interface ProviderClient {
 const messageOf = (value: unknown): string =>
   typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : String(value);
 
-// undici hides the useful part (ECONNREFUSED, ...) in `cause`.
+// A failed exchange may keep the useful part (ECONNREFUSED, ...) in `cause`.
 function describe(error: unknown): string {
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
   return cause === undefined ? messageOf(error) : `${messageOf(error)}: ${messageOf(cause)}`;
@@ -57,12 +57,17 @@ export function createProviderClient(config: EdgeConfig): ProviderClient {
         ...request.headers,
         authorization: `Bearer ${config.providerToken ?? ''}`,
       };
-      // The deadline covers the whole exchange, reading the answer included.
-      ({ status, text } = await exchange(
-        url,
-        { method: request.method ?? 'GET', headers, body: request.body },
-        deadline,
-      ));
+      // undici's request, not fetch: it sends a streamed body with backpressure (Node 20's fetch reads
+      // it ahead of the socket) and keeps connections alive. The deadline covers the whole exchange,
+      // reading the answer included.
+      const answer = await undiciRequest(url, {
+        method: request.method ?? 'GET',
+        headers,
+        body: request.body,
+        signal: deadline,
+      });
+      status = answer.statusCode;
+      text = await answer.body.text();
     } catch (error) {
       throw new UpstreamError(service, deadline.aborted ? 'timeout' : 'unavailable', describe(error));
     }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
+import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID, type CareersServerModule } from 'shared-config/page-data';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 import { ApiError } from '../api/api-error';
 import { parseJobId } from '../api/job-id';
@@ -10,19 +10,11 @@ import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
 import { loadServerModule } from './server-module';
 
-/** What careers-remote's build ships for the edge: dist/server/careers.cjs. */
-interface CareersServerModule {
-  careerSearchFor(search: string): { q: string; location: string; industry: string; page: number; limit: number };
-  renderCareerPage(search: string, answer: unknown): string;
-  renderJobDetails(id: string, answer: unknown): string;
-  /** The page of a job the provider does not have (releases before it lack it: the browser draws it then). */
-  renderMissingJob?(id: string): string;
-}
-
+// A release's module is checked when loaded: the type is the contract, this is what was shipped.
 const isCareersServerModule = (value: unknown): value is CareersServerModule =>
   typeof value === 'object' &&
   value !== null &&
-  (['careerSearchFor', 'renderCareerPage', 'renderJobDetails'] as const).every(
+  (['careerSearchFor', 'renderCareerPage', 'renderJobDetails'] satisfies (keyof CareersServerModule)[]).every(
     (name) => typeof (value as Record<string, unknown>)[name] === 'function',
   );
 

@@ -4,12 +4,13 @@ import type { PageMatch } from 'shell/routes';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from 'shell/layout-files';
 import type { RemotePageId } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
-import { splitPageModule, type PageModuleId } from '../releases/route-table';
+import { splitPageModule, type PageModuleId, type PageRoute } from '../releases/route-table';
 import type { DeployedBuild } from './deployed-builds';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
 import { matchIn } from './page-routing';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
+import { withPageMeta } from './page-meta';
 import { previewBadge } from './preview-badge';
 import type { SiteComposition } from './release-builds';
 
@@ -147,7 +148,7 @@ export function createIndexPages(
     return { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage };
   }
 
-  function compose(site: SiteComposition, id: PageModuleId | null, inputs: PageInputs): IndexPage {
+  function compose(site: SiteComposition, id: PageModuleId | null, inputs: PageInputs, route?: PageRoute): IndexPage {
     const { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage } = inputs;
     const wanted = preloads(site, id, shellManifest, pageManifest);
     const stylesheets = inlineStylesFor(wanted);
@@ -168,7 +169,7 @@ export function createIndexPages(
       ) +
       data +
       badge.head;
-    let html = shell.replace('</head>', () => `${head}</head>`);
+    let html = withPageMeta(shell, route).replace('</head>', () => `${head}</head>`);
     if (snapshot !== null) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${snapshot}</div>`);
     }
@@ -178,14 +179,20 @@ export function createIndexPages(
 
   return {
     async render(pathname, site) {
-      const match = matchIn(await site.shell.routes.read(), pathname);
+      const routes = await site.shell.routes.read();
+      const match = matchIn(routes, pathname);
       const id = match?.page ?? null;
       const inputs = await inputsFor(site, match, pathname);
       // One entry per page of each combination of releases, plus one per careers page rendered with its data.
       const key = `${site.key}|${inputs.dataPage ? pathname : (id ?? '')}`;
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
-      const page = compose(site, id, inputs);
+      const page = compose(
+        site,
+        id,
+        inputs,
+        routes?.find((route) => route.page === id),
+      );
       pages.set(key, { inputs, page });
       return page;
     },

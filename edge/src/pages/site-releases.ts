@@ -4,6 +4,7 @@ import type { EdgeConfig } from '../config';
 import { createFilePointerStore } from '../releases/file-pointer-store';
 import type { PointerStore } from '../releases/pointer-store';
 import { createRedisPointerStore, redisLocation } from '../releases/redis-pointer-store';
+import { sitemapPaths } from '../seo/site-pages';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import { startServedReleases, type Served, type ServedReleases } from './served-releases';
 
@@ -47,7 +48,7 @@ export async function startSiteReleases(
       const site = builds.compose(visitor);
       const routes = site ? await site.shell.routes.read() : null;
       return {
-        pages: routes && routes.filter((route) => !route.path.includes(':')).map((route) => route.path),
+        pages: routes && sitemapPaths(routes),
         personal: visitor.ids.shell !== served.watcher.current().shell.active,
       };
     },

@@ -7,6 +7,11 @@ export type PageModuleId = `${RemoteName}/${string}`;
 export interface PageRoute {
   path: string;
   page: PageModuleId;
+  /** The page's title and description; null when the page sets its own, absent from older shells. */
+  title?: string | null;
+  description?: string | null;
+  /** Listed in the sitemap; absent from older shells, whose paths without parameters are. */
+  sitemap?: boolean;
 }
 
 const PAGE_MODULE = new RegExp(`^(${REMOTE_NAMES.join('|')})/[A-Za-z0-9_]+$`);
@@ -16,7 +21,9 @@ const isPageRoute = (value: unknown): value is PageRoute =>
   typeof value.path === 'string' &&
   value.path.startsWith('/') &&
   typeof value.page === 'string' &&
-  PAGE_MODULE.test(value.page);
+  PAGE_MODULE.test(value.page) &&
+  [value.title, value.description].every((text) => text === undefined || text === null || typeof text === 'string') &&
+  (value.sitemap === undefined || typeof value.sitemap === 'boolean');
 
 /** The shell's route table as its build wrote it (routes.json), or null when `text` is not one. */
 export function parseRouteTable(text: string): readonly PageRoute[] | null {

@@ -3,16 +3,21 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../app/http-error';
 import { filesDirOf } from '../database/open-database';
-import type { Job } from '../jobs/job';
+import type { ProviderJob } from 'shared-config/job-board';
 import { findJobOr404 } from '../jobs/find-job-or-404';
-import { isClosedStatus } from '../jobs/job-status';
+import { isClosedStatus } from 'shared-config/validation/job-rules';
 import { discardUnreadBody } from './discard-unread-body';
 import { findMissingRequirement } from './find-missing-requirement';
 import { receiveApplicationParts } from './receive-application-parts';
 import { saveApplication } from './save-application';
 import { removeUploads } from './store-upload';
 
-async function receiveAndSave(db: Database, request: FastifyRequest, job: Job, filesDir: string): Promise<string> {
+async function receiveAndSave(
+  db: Database,
+  request: FastifyRequest,
+  job: ProviderJob,
+  filesDir: string,
+): Promise<string> {
   const received = await receiveApplicationParts(request, job, filesDir);
   try {
     const missing = findMissingRequirement(job, received);

@@ -20,7 +20,7 @@ import { toApplicationFormData } from './to-application-form-data';
 import { UploadProgress } from './upload-progress';
 import styles from './application-form.module.css';
 
-/** The application form, built from the job's own required fields and files (SPEC.md 5). */
+/** The application form, built from the job's own required fields and files (docs/product-rules.md#application-form). */
 export function ApplicationForm({ jobId, requiredFields, requiredFiles }: ApplicationFormProps) {
   const headingId = useId();
   const [applyToJob] = useApplyToJobMutation();

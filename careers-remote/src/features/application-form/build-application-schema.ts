@@ -11,7 +11,7 @@ import { isEmailField, isPhoneField } from './field-kinds';
 export type ApplicationValues = Record<string, string | File | null>;
 export type ApplicationErrors = Record<string, string>;
 
-/** The phone input's own limit (SPEC.md: up to 15 digits unless long numbers are enabled). */
+/** The phone input's own limit: up to 15 digits unless long numbers are enabled (docs/product-rules.md#application-form). */
 export const PHONE_MAX_DIGITS = 15;
 
 function textRule(name: string): AnySchema {
@@ -38,7 +38,7 @@ export function textFieldNames(requiredFields: string[], requiredFiles: string[]
   return requiredFields.filter((name) => !requiredFiles.includes(name));
 }
 
-/** The yup schema for a job's own requirements, with SPEC.md's messages. */
+/** The yup schema for a job's own requirements, with the form's messages (docs/product-rules.md#application-form). */
 export function buildApplicationSchema(
   requiredFields: string[],
   requiredFiles: string[],

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Job } from '../jobs-api/job';
 import { buildJobPosting, serialiseJsonLd } from './job-posting-json-ld';
 
-/** The job as schema.org JobPosting JSON-LD (DECISIONS.md: search engines see the jobs). */
+/** The job as schema.org JobPosting JSON-LD (docs/product-rules.md#job-details: search engines see the jobs). */
 export function JobPostingScript({ job, description }: { job: Job; description: string }) {
   const json = useMemo(() => serialiseJsonLd(buildJobPosting(job, description)), [job, description]);
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

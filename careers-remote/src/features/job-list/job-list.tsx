@@ -28,7 +28,7 @@ function Listing({ jobPage, stale }: { jobPage: JobPage; stale: boolean }) {
   );
 }
 
-/** The listing for the applied search, with SPEC.md's views: error, 'Fetching', empty, or the jobs. */
+/** The listing for the applied search, in one of its views: error, 'Fetching', empty, or the jobs (docs/product-rules.md#job-list). */
 export function JobList({ search, onPageChange, onLimitChange, pageHref }: JobListProps) {
   const headingId = useId();
   const { data, isError, isFetching } = useGetJobsQuery(search);

@@ -2,7 +2,7 @@ import type { Job } from './job';
 import { jobsApi } from './jobs-api';
 import { normaliseJobResponse } from './normalise-job';
 
-/** SPEC.md's wording for a detail call made without an id. */
+/** The original site's wording for a detail call made without an id (docs/product-rules.md#job-board-messages). */
 export const JOB_ID_REQUIRED_MESSAGE = 'ID is required for updating contact';
 
 export const getJobApi = jobsApi.injectEndpoints({

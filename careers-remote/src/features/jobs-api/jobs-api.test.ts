@@ -42,7 +42,7 @@ describe('the job detail query', () => {
     expect(requestedUrls(fetchMock)[0]?.pathname).toBe('/api/jobs/apijob/job-0001');
   });
 
-  it("errors with SPEC.md's text when called without an id, and asks nothing", async () => {
+  it("errors with the product's text when called without an id, and asks nothing", async () => {
     const fetchMock = mockApi(() => jsonResponse({}));
     const result = await makeStore().dispatch(getJobEndpoint.initiate(undefined));
     expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: JOB_ID_REQUIRED_MESSAGE });
