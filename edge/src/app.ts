@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
@@ -11,6 +11,9 @@ import type { EdgeConfig } from './config';
 import { registerPages } from './pages/register-pages';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
+import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
+import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
+import { registerPathGuard } from './path-guard';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -33,9 +36,13 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
-    // Undecodable URLs (`%zz`) are refused in the same `{ message }` shape as every other error.
-    frameworkErrors: (_error, _request, reply) =>
-      (reply as FastifyReply).code(400).send({ message: 'Malformed request URL' }),
+    ...serverTimeoutOptions(config.timeouts),
+    // Requests refused before routing (unparsable, undecodable, too long) answer in the same
+    // `{ message }` shape, with the same security headers, as every other refusal.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    // Long enough for any id a route checks itself (it answers 'Invalid job id', not a routing error).
+    routerOptions: { maxParamLength: 1000 },
     bodyLimit: 64 * 1024,
     // Fastify's own request logging writes two lines per request; the onResponse hook below writes one.
     logController: new LogController({ disableRequestLogging: true }),
@@ -52,6 +59,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     );
   });
 
+  app.addHook('onRequest', async (request, reply) => trackAnswer(request, reply));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -70,6 +78,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await registerSecurityHeaders(app, config);
+  registerRequestDeadline(app, config.timeouts.requestMs);
+  registerPathGuard(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

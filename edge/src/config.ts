@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 
@@ -5,6 +6,26 @@ import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 export interface RateLimit {
   max: number;
   timeWindowMs: number;
+}
+
+/** How an upload is judged: by its average rate once it has had time to start, and a ceiling. */
+export interface UploadPace {
+  graceMs: number;
+  minBytesPerSecond: number;
+  maxMs: number;
+}
+
+/** How long a connection may take over each part of a request (README: Configuration). */
+export interface ConnectionTimeouts {
+  /** A request's headers must arrive within this. */
+  headersMs: number;
+  /** An ordinary request (anything but an upload) must arrive whole within this. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this; longer than a proxy's upstream keep-alive. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  idleMs: number;
+  upload: UploadPace;
 }
 
 export interface EdgeConfig {
@@ -19,6 +40,8 @@ export interface EdgeConfig {
   contactTemplateId: string;
   redisUrl: string | null;
   dataDir: string;
+  /** Where uploads wait, one private folder per request, until they are checked and forwarded. */
+  spoolDir: string;
   shellDist: string;
   remoteDists: Record<RemoteName, string>;
   /** Where each remote is served from: a full URL from the environment, or null for the local dist/. */
@@ -35,6 +58,7 @@ export interface EdgeConfig {
    * so a visitor cannot pick their own address to escape the contact rate limit.
    */
   trustProxy: boolean | string;
+  timeouts: ConnectionTimeouts;
   logLevel: string;
 }
 
@@ -65,6 +89,30 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
   return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
+// Zero would switch a timeout off, and every connection must end on its own.
+function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveInteger(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be above zero`);
+  return value;
+}
+
+function connectionTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
+  const timeouts: ConnectionTimeouts = {
+    headersMs: duration(env, 'HEADERS_TIMEOUT_MS', 10_000),
+    requestMs: duration(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    keepAliveMs: duration(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000),
+    idleMs: duration(env, 'IDLE_TIMEOUT_MS', 30_000),
+    upload: {
+      graceMs: duration(env, 'UPLOAD_GRACE_MS', 10_000),
+      minBytesPerSecond: duration(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 20 * 1024),
+      maxMs: duration(env, 'UPLOAD_MAX_MS', 600_000),
+    },
+  };
+  // Node refuses a headers deadline beyond the whole request's.
+  if (timeouts.headersMs > timeouts.requestMs) throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return timeouts;
+}
+
 /** The edge's whole configuration, read once from the environment (README lists every variable). */
 export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const providerUrl = text(env, 'PROVIDER_URL')?.replace(/\/+$/, '') ?? null;
@@ -85,6 +133,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     contactTemplateId: text(env, 'CONTACT_TEMPLATE_ID') ?? 'contact-submission',
     redisUrl: text(env, 'REDIS_URL'),
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, 'data')),
+    spoolDir: path.resolve(text(env, 'SPOOL_DIR') ?? os.tmpdir()),
     // The bench points a second edge at the single-bundle build (shell/dist-single) to compare them.
     shellDist: path.resolve(text(env, 'SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
     remoteDists: Object.fromEntries(
@@ -107,6 +156,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     jobsCacheTtlMs: positiveInteger(env, 'JOBS_CACHE_TTL_MS', 5000),
     sitemapCacheTtlMs: positiveInteger(env, 'SITEMAP_CACHE_TTL_MS', 60_000),
     trustProxy: trustProxy(env),
+    timeouts: connectionTimeouts(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };
 }

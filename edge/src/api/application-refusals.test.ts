@@ -14,7 +14,7 @@ const rawMultipart = (edge: RefusalClient, contentType: string, body: string) =>
 const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
 describeRefusals('application refusals', [
-  refusal('traversal in the job id', 400, 'Invalid job id', (edge) =>
+  refusal('traversal in the job id', 400, 'Invalid path', (edge) =>
     edge.apply(applicationForm(edge.job), '..%2Fjob-0002'),
   ),
   refusal('sent as JSON', 415, NOT_MULTIPART, (edge) =>

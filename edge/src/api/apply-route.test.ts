@@ -17,15 +17,13 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
   let twoFileJob: OpenJob;
   let oneFileJob: OpenJob;
   let spoolRoot: string;
-  const originalTmp = process.env.TMPDIR;
   const apply = (job: OpenJob, form: FormData) =>
     fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${job.id}`, postForm(form));
 
   beforeAll(async () => {
-    // The edge spools uploads under os.tmpdir(); a private one shows that nothing is left behind.
+    // A private spool folder shows that nothing is left behind.
     spoolRoot = mkdtempSync(path.join(os.tmpdir(), 'edge-spool-check-'));
-    process.env.TMPDIR = spoolRoot;
-    harness = await startHarness();
+    harness = await startHarness({ env: { SPOOL_DIR: spoolRoot } });
     twoFileJob = openJob(harness.provider.db, 'job-0001');
     oneFileJob = openJob(harness.provider.db, 'job-0002');
   });
@@ -35,7 +33,6 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
   });
   afterAll(async () => {
     await harness.close();
-    process.env.TMPDIR = originalTmp;
     rmSync(spoolRoot, { recursive: true, force: true });
   });
 
