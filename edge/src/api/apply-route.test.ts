@@ -109,6 +109,15 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
     expect(stored?.files[0]?.originalName).toMatch(/^[A-Za-z0-9 ()_-]+\.png$/);
   });
 
+  it('accepts the phone number in the international form the careers form sends (+ and digits)', async () => {
+    const form = applicationForm(oneFileJob, { fields: { phoneNumber: '+2348031234567', yearsOfExperience: '0' } });
+    const response = await apply(oneFileJob, form);
+    expect(response.status).toBe(201);
+    const { id } = (response.json as { data: { id: string } }).data;
+    const stored = listApplications(harness.provider.db).find((application) => application.id === id);
+    expect(stored?.fields.phoneNumber).toBe('+2348031234567');
+  });
+
   it('treats a file input left blank (nameless empty part) as a missing file', async () => {
     const form = applicationForm(oneFileJob, { files: { resume: { content: Buffer.alloc(0), name: '' } } });
     const response = await apply(oneFileJob, form);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit, UploadPace } from '../config';
 import { isClosedStatus } from 'shared-config/validation';
 import { ApiError } from './api-error';
+import { checkApplication, requirementsOf, type JobRequirements } from './application-fields';
 import { drainRequest } from './drain-request';
 import { parseJobId } from './job-id';
 import type { JobsSource } from './jobs-source';
@@ -18,17 +19,17 @@ type ApplyRequest = FastifyRequest<{ Params: { id?: string } }>;
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
-function statusOf(body: unknown): string {
-  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-  return typeof data === 'object' && data !== null && 'status' in data && typeof data.status === 'string'
-    ? data.status
-    : '';
-}
+const statusOf = (job: unknown): string =>
+  typeof job === 'object' && job !== null && 'status' in job && typeof job.status === 'string' ? job.status : '';
+
+const jobOf = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
 
 // Unknown and closed jobs are refused before a single byte of the upload is read or stored.
-async function assertOpenJob(jobs: JobsSource, id: string): Promise<void> {
-  const answer = await jobs.detail(id);
-  if (isClosedStatus(statusOf(answer.body))) throw new ApiError(409, 'This position is closed');
+async function openJobRequirements(jobs: JobsSource, id: string): Promise<JobRequirements> {
+  const job = jobOf((await jobs.detail(id)).body);
+  if (isClosedStatus(statusOf(job))) throw new ApiError(409, 'This position is closed');
+  return requirementsOf(job);
 }
 
 const ignore = () => undefined;
@@ -46,12 +47,12 @@ interface ApplyContext {
 
 /**
  * Reads the application into a private spool folder at an acceptable pace and streams it on to the
- * provider. The folder is gone before anything is answered, except after a cut-off (see below).
+ * provider once it passes the browser's rules. The folder is gone before anything is answered, except after a cut-off (see below).
  */
 async function receiveAndForward(
   request: ApplyRequest,
   reply: FastifyReply,
-  id: string,
+  job: { id: string; requirements: JobRequirements },
   { client, pace, spoolDir }: ApplyContext,
 ): Promise<ProviderAnswer> {
   let spool: SpoolDirectory | null = await createSpoolDirectory(spoolDir);
@@ -63,7 +64,8 @@ async function receiveAndForward(
     receiving = reading;
     const parts = await Promise.race([reading, watch.tooSlow]);
     watch.stop();
-    return await forwardApplication(client, id, parts);
+    checkApplication(job.requirements, parts);
+    return await forwardApplication(client, job.id, parts);
   } catch (error) {
     if (error instanceof UploadTooSlowError) {
       // The answer closes the connection. Node leaves a request it has answered without ending
@@ -117,13 +119,14 @@ export function registerApplyRoute(
     },
     async (request: ApplyRequest, reply) => {
       const id = parseJobId(request.params.id);
+      let requirements: JobRequirements;
       try {
-        await assertOpenJob(jobs, id);
+        requirements = await openJobRequirements(jobs, id);
       } catch (error) {
         drainRequest(request.raw, pace);
         throw error;
       }
-      const answer = await receiveAndForward(request, reply, id, context);
+      const answer = await receiveAndForward(request, reply, { id, requirements }, context);
       if (answer.status < 200 || answer.status >= 300) throw refusalFrom(answer);
       return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.text);
     },
