@@ -14,6 +14,7 @@ import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
 import { registerPathGuard } from './path-guard';
+import { registerSearchRenderBudget } from './search-render-budget';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -99,6 +100,6 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   const jobs = createJobsSource(client, config);
   await registerApi(app, config, { client, jobs });
   await registerSeo(app, config);
-  await registerPages(app, config, jobs);
+  await registerPages(app, config, jobs, registerSearchRenderBudget(app, config.searchRenderLimit));
   return app;
 }

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 
-/** Posts allowed per client address per window. */
+/** Requests (posts, renders) allowed per client address per window. */
 export interface RateLimit {
   max: number;
   timeWindowMs: number;
@@ -49,10 +49,14 @@ export interface EdgeConfig {
   liveChat: { propertyId: string | null; widgetId: string | null; scriptBaseUrl: string };
   contactRateLimit: RateLimit;
   applyRateLimit: RateLimit;
+  /** Careers searches the edge has not rendered lately, rendered per client address per window. */
+  searchRenderLimit: RateLimit;
   /** How long job lists and job details are reused (0: always ask the provider). */
   jobsCacheTtlMs: number;
   /** How long the sitemap's list of open jobs is reused. */
   sitemapCacheTtlMs: number;
+  /** Bytes the edge may keep of provider answers and careers pages rendered from them (API_CACHE_MAX_MB). */
+  apiCacheMaxBytes: number;
   /**
    * Which hops may set X-Forwarded-For/-Proto/-Host (fastify's trustProxy). Only those hops count,
    * so a visitor cannot pick their own address to escape the contact rate limit.
@@ -153,8 +157,13 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       max: positiveInteger(env, 'APPLY_RATE_LIMIT_MAX', 10),
       timeWindowMs: positiveInteger(env, 'APPLY_RATE_LIMIT_WINDOW_MS', 600_000),
     },
+    searchRenderLimit: {
+      max: positiveInteger(env, 'SEARCH_RENDER_LIMIT_MAX', 30),
+      timeWindowMs: positiveInteger(env, 'SEARCH_RENDER_LIMIT_WINDOW_MS', 60_000),
+    },
     jobsCacheTtlMs: positiveInteger(env, 'JOBS_CACHE_TTL_MS', 5000),
     sitemapCacheTtlMs: positiveInteger(env, 'SITEMAP_CACHE_TTL_MS', 60_000),
+    apiCacheMaxBytes: positiveInteger(env, 'API_CACHE_MAX_MB', 32) * 1024 * 1024,
     trustProxy: trustProxy(env),
     timeouts: connectionTimeouts(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',

@@ -70,8 +70,8 @@ describe('uploads judged by their pace', () => {
   });
 
   it('cuts off an upload that keeps the pace but runs past UPLOAD_MAX_MS', async () => {
-    // 25 KB/s: above the minimum, but 120 KB takes about 4.8 s.
-    const answer = await upload(120_000, { pieceBytes: 2500, everyMs: 100 });
+    // About 60 KB/s, three times the minimum, but 400 KB takes about 7 s.
+    const answer = await upload(400_000, { pieceBytes: 6000, everyMs: 100 });
     expect(answer.status).toBe(408);
     expect(answer.closedAfterMs).toBeGreaterThanOrEqual(MAX_MS);
     expect(answer.closedAfterMs).toBeLessThan(MAX_MS + 2000);

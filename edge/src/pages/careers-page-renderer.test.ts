@@ -40,6 +40,23 @@ function evaluate(file: string): unknown {
   return module.exports;
 }
 
+/** The module as `evaluate` loads it, with its list renders counted. */
+function countingRenders() {
+  const renders = jest.fn();
+  const load = (file: string) => {
+    const module = evaluate(file) as { renderCareerPage: (search: string, answer: unknown) => string };
+    const render = module.renderCareerPage;
+    return {
+      ...module,
+      renderCareerPage: (search: string, answer: unknown) => {
+        renders(search);
+        return render(search, answer);
+      },
+    };
+  };
+  return { renders, load };
+}
+
 describe("rendering job pages with the careers team's module", () => {
   let dist: string;
   let answer: ProviderAnswer;
@@ -60,14 +77,56 @@ describe("rendering job pages with the careers team's module", () => {
   it('renders the job list a search asks for, with the search and answer for the page to carry', async () => {
     const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
     const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
-    const page = await createCareersPageRenderer(dist, listJobs, quietLog, evaluate).careerPage('?q=cloud');
+    const page = await createCareersPageRenderer(dist, listJobs, quietLog, { load: evaluate }).careerPage('?q=cloud');
     expect(page?.html).toBe('<ul><li>Cloud Engineer</li></ul>');
     expect(page?.data).toEqual({ search: '?q=cloud', answer: listAnswer.body });
     expect(listJobs.list).toHaveBeenCalledWith({ page: 1, limit: 10, q: 'cloud' });
   });
 
+  it('renders once for every URL that shows the same jobs: q in any case, junk parameters, defaults', async () => {
+    const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
+    const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
+    const { renders, load } = countingRenders();
+    const renderer = createCareersPageRenderer(dist, listJobs, quietLog, { load });
+    const first = await renderer.careerPage('?q=%20Cloud%20&utm_source=mail&page=1&cache-buster=123');
+    expect(first?.data).toEqual({ search: '?q=cloud', answer: listAnswer.body });
+    expect(await renderer.careerPage('?q=CLOUD')).toBe(first);
+    expect(await renderer.careerPage('?limit=10&q=cloud&x=y')).toBe(first);
+    expect(renders.mock.calls).toEqual([['?q=cloud']]);
+  });
+
+  it('keeps renders within its byte budget, dropping the least recently used', async () => {
+    const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'x'.repeat(1000) }] } } };
+    const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
+    const { renders, load } = countingRenders();
+    // Room for two renders of about 2.3 KB each.
+    const renderer = createCareersPageRenderer(dist, listJobs, quietLog, { load, maxBytes: 5000 });
+    const a = await renderer.careerPage('?q=a');
+    await renderer.careerPage('?q=b');
+    expect(await renderer.careerPage('?q=a')).toBe(a); // a is used again: b is now the oldest
+    await renderer.careerPage('?q=c');
+    expect(await renderer.careerPage('?q=a')).toBe(a);
+    await renderer.careerPage('?q=b');
+    expect(renders.mock.calls).toEqual([['?q=a'], ['?q=b'], ['?q=c'], ['?q=b']]);
+  });
+
+  it('leaves a new search to the browser once the visitor has spent their renders, still serving known ones', async () => {
+    const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
+    const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
+    let left = 1;
+    const searchRenders = { take: () => left-- > 0 };
+    const renderer = createCareersPageRenderer(dist, listJobs, quietLog, { load: evaluate, searchRenders });
+    const known = await renderer.careerPage('?q=cloud');
+    expect(known).not.toBeNull();
+    expect(await renderer.careerPage('?q=random-1')).toBeNull();
+    expect(await renderer.careerPage('?q=Cloud')).toBe(known);
+    // The refused search did not even reach the provider.
+    expect(listJobs.list).toHaveBeenCalledTimes(2);
+    expect(listJobs.list).not.toHaveBeenCalledWith(expect.objectContaining({ q: 'random-1' }));
+  });
+
   it('renders a job from the edge’s job answer, once per answer', async () => {
-    const renderer = createCareersPageRenderer(dist, jobs, quietLog, evaluate);
+    const renderer = createCareersPageRenderer(dist, jobs, quietLog, { load: evaluate });
     const page = await renderer.jobPage('job-0003');
     expect(page?.html).toBe('<h1 data-version="1">Mobile Developer</h1>');
     expect(page?.data).toEqual({ id: 'job-0003', answer: answer.body });
@@ -77,7 +136,11 @@ describe("rendering job pages with the careers team's module", () => {
   });
 
   it('loads the module again when careers is redeployed', async () => {
-    const renderer = createCareersPageRenderer(dist, jobs, quietLog, evaluate, 300, 0);
+    const renderer = createCareersPageRenderer(dist, jobs, quietLog, {
+      load: evaluate,
+      answerWaitMs: 300,
+      recheckMs: 0,
+    });
     expect((await renderer.jobPage('job-0003'))?.html).toContain('data-version="1"');
     await new Promise((resolve) => setTimeout(resolve, 20)); // a newer modification time
     writeModule(dist, '2');
@@ -88,7 +151,7 @@ describe("rendering job pages with the careers team's module", () => {
     ['an invalid id', '../etc/passwd'],
     ['an unknown job', 'job-9999'],
   ])('leaves %s to the browser', async (_case, id) => {
-    expect(await createCareersPageRenderer(dist, jobs, quietLog, evaluate).jobPage(id)).toBeNull();
+    expect(await createCareersPageRenderer(dist, jobs, quietLog, { load: evaluate }).jobPage(id)).toBeNull();
   });
 
   it('does not hold the page for a slow provider', async () => {
@@ -97,16 +160,20 @@ describe("rendering job pages with the careers team's module", () => {
       detail: () => new Promise((resolve) => setTimeout(() => resolve(answer), 1000)),
     };
     const started = Date.now();
-    expect(await createCareersPageRenderer(dist, slowJobs, quietLog, evaluate, 50).jobPage('job-0003')).toBeNull();
+    expect(
+      await createCareersPageRenderer(dist, slowJobs, quietLog, { load: evaluate, answerWaitMs: 50 }).jobPage(
+        'job-0003',
+      ),
+    ).toBeNull();
     expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('leaves the page to the browser when the module fails or is missing', async () => {
     answer = { status: 200, text: '{}', body: {} };
-    expect(await createCareersPageRenderer(dist, jobs, quietLog, evaluate).jobPage('job-0003')).toBeNull();
+    expect(await createCareersPageRenderer(dist, jobs, quietLog, { load: evaluate }).jobPage('job-0003')).toBeNull();
     expect(quietLog.warn).toHaveBeenCalled();
-    expect(await createCareersPageRenderer(null, jobs, quietLog, evaluate).jobPage('job-0003')).toBeNull();
+    expect(await createCareersPageRenderer(null, jobs, quietLog, { load: evaluate }).jobPage('job-0003')).toBeNull();
     rmSync(path.join(dist, CAREERS_SERVER_MODULE));
-    expect(await createCareersPageRenderer(dist, jobs, quietLog, evaluate).jobPage('job-0003')).toBeNull();
+    expect(await createCareersPageRenderer(dist, jobs, quietLog, { load: evaluate }).jobPage('job-0003')).toBeNull();
   });
 });

@@ -2,13 +2,16 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
+import { normalJobSearch } from 'shared-config/validation';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 import { parseJobId } from '../api/job-id';
 import { LOCAL_RECHECK_MS } from './deployed-files';
 import { parseJobsQuery } from '../api/jobs-query';
 import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
+import type { SearchRenderBudget } from '../search-render-budget';
 
 /** What careers-remote's build ships for the edge: dist/server/careers.cjs. */
 interface CareersServerModule {
@@ -33,8 +36,6 @@ export interface CareersPageRenderer {
   careerPage(search: string): Promise<RenderedPage | null>;
 }
 
-// Renders are kept while the job cache hands back the same answer; this bounds how many.
-const MAX_RENDERED_PAGES = 300;
 // A slow provider must not hold the page: past this, the browser loads the data itself (the answer
 // still lands in the job cache for the next visitor).
 export const ANSWER_WAIT_MS = 300;
@@ -50,23 +51,44 @@ function requireFresh(file: string): unknown {
   return requireModule(file);
 }
 
+export interface CareersRendererOptions {
+  load?: (file: string) => unknown;
+  answerWaitMs?: number;
+  recheckMs?: number;
+  /** The byte budget of rendered pages kept (least recently used go first). */
+  maxBytes?: number;
+  /** Renders of searches not rendered lately, per visitor; unlimited without one. */
+  searchRenders?: SearchRenderBudget;
+}
+
+// A rendered page holds its HTML (up to two bytes a character); its answer is the job cache's.
+const renderedBytes = (entry: { page: RenderedPage }) => entry.page.html.length * 2 + 256;
+
 /**
  * Renders the careers pages with the careers team's own server module, from the edge's cached job
  * answers. Only a careers build in a local folder is run: code is never loaded from another host.
- * The module is loaded again when careers is redeployed.
+ * The module is loaded again when careers is redeployed. Renders are kept while the job cache hands
+ * back the same answer, within a byte budget; searches are keyed by what decides their results.
  */
 export function createCareersPageRenderer(
   careersDist: string | null,
   jobs: JobsSource,
   log: FastifyBaseLogger,
-  load: (file: string) => unknown = requireFresh,
-  answerWaitMs = ANSWER_WAIT_MS,
-  recheckMs = LOCAL_RECHECK_MS,
+  {
+    load = requireFresh,
+    answerWaitMs = ANSWER_WAIT_MS,
+    recheckMs = LOCAL_RECHECK_MS,
+    maxBytes = 8 * 1024 * 1024,
+    searchRenders = { take: () => true },
+  }: CareersRendererOptions = {},
 ): CareersPageRenderer {
   const file = careersDist ? path.join(careersDist, CAREERS_SERVER_MODULE) : null;
   let loaded: { mtimeMs: number; module: CareersServerModule } | null = null;
   let checkedAt = -Infinity;
-  const rendered = new Map<string, { answer: ProviderAnswer; page: RenderedPage }>();
+  const rendered = new LRUCache<string, { answer: ProviderAnswer; page: RenderedPage }>({
+    maxSize: maxBytes,
+    sizeCalculation: renderedBytes,
+  });
 
   async function careersModule(): Promise<CareersServerModule | null> {
     if (!file) return null;
@@ -101,7 +123,6 @@ export function createCareersPageRenderer(
     if (known?.answer === answer) return known.page;
     try {
       const page = render();
-      if (rendered.size >= MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
       rendered.set(key, { answer, page });
       return page;
     } catch (error) {
@@ -131,7 +152,11 @@ export function createCareersPageRenderer(
     async careerPage(search) {
       const careers = await careersModule();
       if (!careers) return null;
-      const { page, limit, ...filters } = careers.careerSearchFor(search);
+      const normal = normalJobSearch(search);
+      const key = `list:${normal}`;
+      // A search not rendered lately costs a provider call and a render: counted per visitor.
+      if (!rendered.has(key) && !searchRenders.take()) return null;
+      const { page, limit, ...filters } = careers.careerSearchFor(normal);
       // The same request the page would make: filters left empty are not sent.
       const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
       let query;
@@ -142,10 +167,10 @@ export function createCareersPageRenderer(
       }
       const answer = await answerWithin(() => jobs.list(query));
       if (!answer) return null;
-      return renderOnce(`list:${search}`, answer, () => ({
-        html: careers.renderCareerPage(search, answer.body),
+      return renderOnce(key, answer, () => ({
+        html: careers.renderCareerPage(normal, answer.body),
         dataId: PREFETCHED_JOBS_ID,
-        data: { search, answer: answer.body },
+        data: { search: normal, answer: answer.body },
       }));
     },
   };

@@ -4,7 +4,9 @@ import { REMOTE_NAMES } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
 import { cacheControlFor } from './cache-policy';
 import { sendPrecompressed } from '../precompressed-body';
+import { cacheBudget } from '../api/cache-budget';
 import type { JobsSource } from '../api/jobs-source';
+import type { SearchRenderBudget } from '../search-render-budget';
 import { createIndexPages } from './index-pages';
 import { createCareersPageRenderer } from './careers-page-renderer';
 
@@ -16,10 +18,19 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /** Static files of the shell and of each local remote, and index.html for every page path. */
-export async function registerPages(app: FastifyInstance, config: EdgeConfig, jobs: JobsSource): Promise<void> {
+export async function registerPages(
+  app: FastifyInstance,
+  config: EdgeConfig,
+  jobs: JobsSource,
+  searchRenders: SearchRenderBudget,
+): Promise<void> {
   // A careers remote deployed elsewhere is not run on the edge: its pages get their data in the browser.
   const careersDist = config.remoteUrls.careers ? null : config.remoteDists.careers;
-  const indexPages = createIndexPages(config, createCareersPageRenderer(careersDist, jobs, app.log));
+  const careersPages = createCareersPageRenderer(careersDist, jobs, app.log, {
+    maxBytes: cacheBudget(config.apiCacheMaxBytes, 'renderedPages'),
+    searchRenders,
+  });
+  const indexPages = createIndexPages(config, careersPages);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await indexPages.render(request.url);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cacheBudget } from '../api/cache-budget';
 import { createProviderClient } from '../api/provider-client';
 import type { EdgeConfig } from '../config';
 import { createOpenJobsIndex } from './open-jobs-index';
@@ -7,7 +8,11 @@ import { requestOrigin } from './request-origin';
 
 /** `GET /robots.txt` and `GET /sitemap.xml` (every page and every open job). */
 export async function registerSeo(app: FastifyInstance, config: EdgeConfig): Promise<void> {
-  const index = createOpenJobsIndex(createProviderClient(config), config.sitemapCacheTtlMs);
+  const index = createOpenJobsIndex(
+    createProviderClient(config),
+    config.sitemapCacheTtlMs,
+    cacheBudget(config.apiCacheMaxBytes, 'sitemapIndex'),
+  );
 
   app.get('/robots.txt', async (request, reply) =>
     reply
