@@ -31,6 +31,8 @@ export interface ConnectionTimeouts {
 export interface EdgeConfig {
   port: number;
   host: string;
+  /** The site's public origin (scheme, host, port) for every absolute URL the edge writes. */
+  publicUrl: string;
   /** The provider's base URL; null until the embedded provider-api is started. */
   providerUrl: string | null;
   providerToken: string | null;
@@ -117,15 +119,34 @@ function connectionTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
   return timeouts;
 }
 
+// PUBLIC_URL: where visitors reach the site. Absolute links (robots.txt, the sitemap, canonical links)
+// use it and never the request's Host header, which any client can set and caches would keep.
+function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = text(env, 'PUBLIC_URL');
+  if (raw === null) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL, got '${raw}'`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://www.example.com, got '${raw}'`);
+  }
+  return url.origin;
+}
+
 /** The edge's whole configuration, read once from the environment (README lists every variable). */
 export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const providerUrl = text(env, 'PROVIDER_URL')?.replace(/\/+$/, '') ?? null;
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, text(env, `REMOTE_${name.toUpperCase()}_URL`)]),
   ) as Record<RemoteName, string | null>;
+  const port = positiveInteger(env, 'PORT', 8080);
   return {
-    port: positiveInteger(env, 'PORT', 8080),
+    port,
     host: text(env, 'HOST') ?? '0.0.0.0',
+    publicUrl: publicUrl(env, port),
     providerUrl,
     providerToken: text(env, 'PROVIDER_TOKEN'),
     providerTimeoutMs: positiveInteger(env, 'PROVIDER_TIMEOUT_MS', 15000),

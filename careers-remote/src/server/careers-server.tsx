@@ -9,6 +9,7 @@ import type { ApplicationFormProps } from '../features/application-form/applicat
 import { ServerApplicationForm } from '../features/application-form/deferred-application-form';
 import { readJobSearch, type JobSearch } from '../features/job-search/job-search-params';
 import { sanitiseWithWindow } from '../features/job-details/sanitise-job-description';
+import { SiteOrigin } from '../features/job-details/site-origin';
 import { seedJob, seedJobList } from '../features/jobs-api/prefetched-job';
 import CareerPage from '../pages/career-page';
 import JobDetailsPage from '../pages/job-details-page';
@@ -39,17 +40,20 @@ export function renderCareerPage(search: string, answer: unknown): string {
 
 const drawApplicationForm = (props: ApplicationFormProps) => <ApplicationForm {...props} />;
 
-export function renderJobDetails(id: string, answer: unknown): string {
+/** A job's page; `origin` is the site's public origin for its absolute URLs (the edge's PUBLIC_URL). */
+export function renderJobDetails(id: string, answer: unknown, origin: string | null = null): string {
   const store = makeStore();
   seedJob(store, id, answer);
   // The page loads its form only when needed; the server draws it in place.
   return renderToString(
-    <ServerApplicationForm.Provider value={drawApplicationForm}>
-      <StaticRouter location={`/job-details/${encodeURIComponent(id)}`}>
-        <Routes>
-          <Route path="/job-details/:id" element={<JobDetailsPage store={store} />} />
-        </Routes>
-      </StaticRouter>
-    </ServerApplicationForm.Provider>,
+    <SiteOrigin.Provider value={origin}>
+      <ServerApplicationForm.Provider value={drawApplicationForm}>
+        <StaticRouter location={`/job-details/${encodeURIComponent(id)}`}>
+          <Routes>
+            <Route path="/job-details/:id" element={<JobDetailsPage store={store} />} />
+          </Routes>
+        </StaticRouter>
+      </ServerApplicationForm.Provider>
+    </SiteOrigin.Provider>,
   );
 }

@@ -22,9 +22,9 @@ function careersBuild(version: string): string {
 function writeModule(dist: string, version: string) {
   writeFileSync(
     path.join(dist, CAREERS_SERVER_MODULE),
-    `exports.renderJobDetails = (id, answer) => {
+    `exports.renderJobDetails = (id, answer, origin) => {
       if (!answer || !answer.data) throw new Error('not a job');
-      return '<h1 data-version="${version}">' + answer.data.jobTitle + '</h1>';
+      return '<h1 data-version="${version}" data-origin="' + origin + '">' + answer.data.jobTitle + '</h1>';
     };
     exports.careerSearchFor = (search) => ({ q: new URLSearchParams(search).get('q') || '', location: '', industry: '', page: 1, limit: 10 });
     exports.renderCareerPage = (search, answer) => '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';`,
@@ -126,9 +126,12 @@ describe("rendering job pages with the careers team's module", () => {
   });
 
   it('renders a job from the edge’s job answer, once per answer', async () => {
-    const renderer = createCareersPageRenderer(dist, jobs, quietLog, { load: evaluate });
+    const renderer = createCareersPageRenderer(dist, jobs, quietLog, {
+      load: evaluate,
+      publicUrl: 'https://www.corelink.example',
+    });
     const page = await renderer.jobPage('job-0003');
-    expect(page?.html).toBe('<h1 data-version="1">Mobile Developer</h1>');
+    expect(page?.html).toBe('<h1 data-version="1" data-origin="https://www.corelink.example">Mobile Developer</h1>');
     expect(page?.data).toEqual({ id: 'job-0003', answer: answer.body });
     expect(await renderer.jobPage('job-0003')).toBe(page);
     answer = answerFor('Mobile Developer (React Native)');

@@ -17,7 +17,7 @@ import type { SearchRenderBudget } from '../search-render-budget';
 interface CareersServerModule {
   careerSearchFor(search: string): { q: string; location: string; industry: string; page: number; limit: number };
   renderCareerPage(search: string, answer: unknown): string;
-  renderJobDetails(id: string, answer: unknown): string;
+  renderJobDetails(id: string, answer: unknown, origin: string | null): string;
 }
 
 export const CAREERS_SERVER_MODULE = path.join(SERVER_FOLDER, 'careers.cjs');
@@ -59,6 +59,8 @@ export interface CareersRendererOptions {
   maxBytes?: number;
   /** Renders of searches not rendered lately, per visitor; unlimited without one. */
   searchRenders?: SearchRenderBudget;
+  /** The site's PUBLIC_URL, for the absolute URLs a page carries (its JobPosting's `url`). */
+  publicUrl?: string | null;
 }
 
 // A rendered page holds its HTML (up to two bytes a character); its answer is the job cache's.
@@ -80,6 +82,7 @@ export function createCareersPageRenderer(
     recheckMs = LOCAL_RECHECK_MS,
     maxBytes = 8 * 1024 * 1024,
     searchRenders = { take: () => true },
+    publicUrl = null,
   }: CareersRendererOptions = {},
 ): CareersPageRenderer {
   const file = careersDist ? path.join(careersDist, CAREERS_SERVER_MODULE) : null;
@@ -143,7 +146,7 @@ export function createCareersPageRenderer(
       const answer = careers && (await answerWithin(() => jobs.detail(id)));
       if (!careers || !answer) return null;
       return renderOnce(`job:${id}`, answer, () => ({
-        html: careers.renderJobDetails(id, answer.body),
+        html: careers.renderJobDetails(id, answer.body, publicUrl),
         dataId: PREFETCHED_JOB_ID,
         data: { id, answer: answer.body },
       }));

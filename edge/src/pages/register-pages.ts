@@ -29,6 +29,7 @@ export async function registerPages(
   const careersPages = createCareersPageRenderer(careersDist, jobs, app.log, {
     maxBytes: cacheBudget(config.apiCacheMaxBytes, 'renderedPages'),
     searchRenders,
+    publicUrl: config.publicUrl,
   });
   const indexPages = createIndexPages(config, careersPages);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { cacheBudget } from '../api/cache-budget';
 import { createProviderClient } from '../api/provider-client';
 import type { EdgeConfig } from '../config';
+import { registerCanonicalLinks } from './canonical-link';
 import { createOpenJobsIndex } from './open-jobs-index';
 import { renderRobots, renderSitemap, type SitemapJob } from './render-sitemap';
-import { requestOrigin } from './request-origin';
 
-/** `GET /robots.txt` and `GET /sitemap.xml` (every page and every open job). */
+/**
+ * `GET /robots.txt`, `GET /sitemap.xml` (every page and every open job) and each page's canonical link,
+ * all on the site's PUBLIC_URL.
+ */
 export async function registerSeo(app: FastifyInstance, config: EdgeConfig): Promise<void> {
   const index = createOpenJobsIndex(
     createProviderClient(config),
@@ -14,11 +17,13 @@ export async function registerSeo(app: FastifyInstance, config: EdgeConfig): Pro
     cacheBudget(config.apiCacheMaxBytes, 'sitemapIndex'),
   );
 
-  app.get('/robots.txt', async (request, reply) =>
+  registerCanonicalLinks(app, config.publicUrl);
+
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(renderRobots(requestOrigin(request))),
+      .send(renderRobots(config.publicUrl)),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -34,6 +39,6 @@ export async function registerSeo(app: FastifyInstance, config: EdgeConfig): Pro
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', complete ? `public, max-age=${Math.round(config.sitemapCacheTtlMs / 1000)}` : 'no-cache')
-      .send(renderSitemap(requestOrigin(request), jobs));
+      .send(renderSitemap(config.publicUrl, jobs));
   });
 }
