@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
+import { registerLoadShedding } from './load-shedding';
 import { registerPathGuard } from './path-guard';
 import { registerSearchRenderBudget } from './search-render-budget';
 
@@ -80,6 +81,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   });
   await registerSecurityHeaders(app, config);
   registerRequestDeadline(app, config.timeouts.requestMs);
+  // After the security headers, so a shed request's 503 carries them too.
+  await registerLoadShedding(app, config.shedding);
   registerPathGuard(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;

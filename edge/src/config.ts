@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 
 /** Requests (posts, renders) allowed per client address per window. */
@@ -13,6 +14,16 @@ export interface UploadPace {
   graceMs: number;
   minBytesPerSecond: number;
   maxMs: number;
+}
+
+/** When the edge refuses new requests with a quick 503 rather than queue them (load-shedding.ts). */
+export interface LoadShedding {
+  /** Mean event-loop delay over a sample past which new requests are refused (ms). */
+  maxEventLoopDelayMs: number;
+  /** Heap in use past which new requests are refused (bytes). */
+  maxHeapUsedBytes: number;
+  /** What the 503 tells clients to wait (seconds). */
+  retryAfterSeconds: number;
 }
 
 /** How long a connection may take over each part of a request (README: Configuration). */
@@ -65,6 +76,7 @@ export interface EdgeConfig {
    */
   trustProxy: boolean | string;
   timeouts: ConnectionTimeouts;
+  shedding: LoadShedding;
   logLevel: string;
 }
 
@@ -187,6 +199,14 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     apiCacheMaxBytes: positiveInteger(env, 'API_CACHE_MAX_MB', 32) * 1024 * 1024,
     trustProxy: trustProxy(env),
     timeouts: connectionTimeouts(env),
+    shedding: {
+      maxEventLoopDelayMs: duration(env, 'SHED_EVENT_LOOP_DELAY_MS', 200),
+      // Unset: 90% of the heap Node may use before it fails.
+      maxHeapUsedBytes:
+        positiveInteger(env, 'SHED_HEAP_USED_MB', 0) * 1024 * 1024 ||
+        Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      retryAfterSeconds: duration(env, 'SHED_RETRY_AFTER_S', 5),
+    },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };
 }

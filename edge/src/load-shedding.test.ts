@@ -1,0 +1,79 @@
+import { createEdgeApp } from './app';
+import { readEdgeConfig } from './config';
+import { BUSY_MESSAGE, loadPressure } from './load-shedding';
+import { applicationForm } from './test-support/application-form';
+import { fetchEdge } from './test-support/edge-fetch';
+import { startHarness } from './test-support/edge-harness';
+import { pdfOfSize } from './test-support/file-fixtures';
+import { pacedUpload } from './test-support/paced-upload';
+import { openJob } from './test-support/provider-rows';
+import { expectSecurityHeaders, headerRecord } from './test-support/security-header-check';
+
+// Pressure is sampled every half second.
+const afterASample = () => new Promise((resolve) => setTimeout(resolve, 800));
+const MB = 1024 * 1024;
+
+describe('load shedding', () => {
+  it('answers a quick 503 with Retry-After under pressure, except on routes that are never shed', async () => {
+    // A heap ceiling of 1 MB: always under pressure once sampled.
+    const config = readEdgeConfig({
+      PROVIDER_URL: 'http://127.0.0.1:9',
+      PROVIDER_TOKEN: 'shed',
+      SHED_HEAP_USED_MB: '1',
+    });
+    const app = await createEdgeApp(config, { logger: false });
+    app.get('/healthz', { config: { neverShed: true } }, async () => ({ status: 'ok' }));
+    try {
+      await app.ready();
+      await afterASample();
+      expect(loadPressure(app)).toMatchObject({ underPressure: true, heapUsedBytes: expect.any(Number) });
+      const shed = await app.inject({ url: '/robots.txt' });
+      expect({ status: shed.statusCode, body: shed.json() }).toEqual({ status: 503, body: { message: BUSY_MESSAGE } });
+      expect(shed.headers['retry-after']).toBe('5');
+      expectSecurityHeaders(shed.headers as Record<string, string>);
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not under pressure on an idle edge with the default ceilings', async () => {
+    const app = await createEdgeApp(readEdgeConfig({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'shed' }), {
+      logger: false,
+    });
+    try {
+      await app.ready();
+      await afterASample();
+      expect(loadPressure(app).underPressure).toBe(false);
+      expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never cuts an upload already accepted when pressure begins, and sheds the next request', async () => {
+    const ceilingMb = Math.round(process.memoryUsage().heapUsed / MB) + 120;
+    const harness = await startHarness({ env: { SHED_HEAP_USED_MB: String(ceilingMb) } });
+    try {
+      const job = openJob(harness.provider.db, 'job-0002');
+      const form = applicationForm(job, { files: { resume: { content: pdfOfSize(240_000), name: 'cv.pdf' } } });
+      // About 2.4 s at 100 KB/s.
+      const uploading = pacedUpload(harness.edgeUrl, `/api/jobs/apply/${job.id}`, form, {
+        pieceBytes: 10_000,
+        everyMs: 100,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // About 240 MB of heap, in arrays small enough to stay plain arrays of doubles: past the ceiling.
+      const ballast = Array.from({ length: 30 }, () => new Array<number>(1_000_000).fill(0.5));
+      await afterASample();
+      expect(loadPressure(harness.edge).underPressure).toBe(true);
+      const next = await fetchEdge(harness.edgeUrl, harness.token, '/api/jobs/apijob/job-0002');
+      expect({ status: next.status, body: next.json }).toEqual({ status: 503, body: { message: BUSY_MESSAGE } });
+      expectSecurityHeaders(headerRecord(next.headers));
+      expect((await uploading).status).toBe(201);
+      expect(ballast).toHaveLength(30); // held until the upload is through
+    } finally {
+      await harness.close();
+    }
+  }, 15_000);
+});
