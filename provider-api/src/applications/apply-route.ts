@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../app/http-error';
@@ -7,16 +6,21 @@ import type { Job } from '../jobs/job';
 import { findJobOr404 } from '../jobs/find-job-or-404';
 import { isClosedStatus } from '../jobs/job-status';
 import { discardUnreadBody } from './discard-unread-body';
+import { syncDirectory } from './durable-files';
 import { findMissingRequirement } from './find-missing-requirement';
 import { receiveApplicationParts } from './receive-application-parts';
 import { saveApplication } from './save-application';
 import { removeUploads } from './store-upload';
 
+// Acknowledged only once durable: the files synced under their names, the folder synced, then the
+// rows committed with synchronous = FULL (open-database.ts). A crash before the commit leaves only
+// files without a row, which the next start sweeps away.
 async function receiveAndSave(db: Database, request: FastifyRequest, job: Job, filesDir: string): Promise<string> {
   const received = await receiveApplicationParts(request, job, filesDir);
   try {
     const missing = findMissingRequirement(job, received);
     if (missing !== undefined) throw new HttpError(400, missing);
+    if (received.files.length > 0) await syncDirectory(filesDir);
     return saveApplication(db, { jobId: job.id, fields: received.fields, files: received.files });
   } catch (error) {
     await removeUploads(received.files);
@@ -26,7 +30,6 @@ async function receiveAndSave(db: Database, request: FastifyRequest, job: Job, f
 
 export function registerApplyRoute(app: FastifyInstance, db: Database): void {
   const filesDir = filesDirOf(db);
-  mkdirSync(filesDir, { recursive: true });
 
   app.post<{ Params: { id: string } }>('/jobs/apply/:id', async (request, reply) => {
     try {
