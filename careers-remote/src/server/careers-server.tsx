@@ -1,9 +1,11 @@
 import { JSDOM } from 'jsdom';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 // Runs in the edge (Node), where only the static router can render a route.
 // eslint-disable-next-line no-restricted-imports
 import { Route, Routes, StaticRouter } from 'react-router';
-import { makeStore } from '../app/make-store';
+import { makeStore, type AppStore } from '../app/make-store';
+import { jobsApi } from '../features/jobs-api/jobs-api';
 import { ApplicationForm } from '../features/application-form/application-form';
 import type { ApplicationFormProps } from '../features/application-form/application-form-props';
 import { ServerApplicationForm } from '../features/application-form/deferred-application-form';
@@ -23,6 +25,19 @@ import JobDetailsPage from '../pages/job-details-page';
 // arrives with its description (and its JobPosting data) instead of filling them in at takeover.
 sanitiseWithWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
+/**
+ * Renders with a store made for this one render, then lets it go: a seeded answer schedules its own
+ * clean-up (keepUnusedDataFor, five minutes), and that timer would keep every render's store and
+ * answer alive in the edge for as long, however many searches arrive.
+ */
+function renderOnce(store: AppStore, page: ReactElement): string {
+  try {
+    return renderToString(page);
+  } finally {
+    store.dispatch(jobsApi.util.resetApiState());
+  }
+}
+
 /** The job search a /career URL asks for (`search`: its query string), for the edge to fetch. */
 export function careerSearchFor(search: string): JobSearch {
   return readJobSearch(new URLSearchParams(search));
@@ -31,7 +46,8 @@ export function careerSearchFor(search: string): JobSearch {
 export function renderCareerPage(search: string, answer: unknown): string {
   const store = makeStore();
   seedJobList(store, careerSearchFor(search), answer);
-  return renderToString(
+  return renderOnce(
+    store,
     <StaticRouter location={`/career${search}`}>
       <CareerPage store={store} />
     </StaticRouter>,
@@ -45,7 +61,8 @@ export function renderJobDetails(id: string, answer: unknown, origin: string | n
   const store = makeStore();
   seedJob(store, id, answer);
   // The page loads its form only when needed; the server draws it in place.
-  return renderToString(
+  return renderOnce(
+    store,
     <SiteOrigin.Provider value={origin}>
       <ServerApplicationForm.Provider value={drawApplicationForm}>
         <StaticRouter location={`/job-details/${encodeURIComponent(id)}`}>
