@@ -140,7 +140,13 @@ function printSlowClients(results: BenchResults): void {
       `${attack.closedByEdge.headers} slow-header after ${show(attack.medianLifetimeMs.headers)} ms, ` +
       `${attack.closedByEdge.body} slow-body after ${show(attack.medianLifetimeMs.body)} ms (median); answers ${JSON.stringify(attack.answers)}`,
   );
-  const rows = drill.visitor.map((step): Cell[] => [step.step, step.requests, step.failed, step.p50Ms, step.p99Ms]);
+  const rows = drill.visitor.map((step): Cell[] => [
+    step.step,
+    step.requests,
+    step.failed === 0 ? 0 : `${step.failed} ${JSON.stringify(step.failures)}`,
+    step.p50Ms,
+    step.p99Ms,
+  ]);
   console.log(table(['visitor meanwhile', 'requests', 'failed', 'p50 ms', 'p99 ms'], rows));
   console.log(
     `Visitor p99 over every request: ${drill.visitorP99Ms} ms; a ${drill.upload.mb} MB application at 1 MB/s: ` +

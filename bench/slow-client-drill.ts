@@ -14,6 +14,8 @@ export interface VisitorStep {
   step: string;
   requests: number;
   failed: number;
+  /** What the failed requests got: a status, or the error's code. */
+  failures: Record<string, number>;
   p50Ms: number;
   p99Ms: number;
 }
@@ -75,7 +77,14 @@ const CONTACT = {
 interface StepTimes {
   sent: number;
   ms: number[];
-  failed: number;
+  failures: Record<string, number>;
+}
+
+const failed = (times: StepTimes) => Object.values(times.failures).reduce((total, count) => total + count, 0);
+
+function codeOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error && 'code' in cause ? String(cause.code) : String(cause);
 }
 
 /** A normal visitor, over and over: the home page, a job's page and its data, the contact form. */
@@ -94,7 +103,7 @@ async function visit(edgeUrl: string, jobId: string, until: number): Promise<Map
         }),
     ],
   ];
-  const results = new Map(steps.map(([name]): [string, StepTimes] => [name, { sent: 0, ms: [], failed: 0 }]));
+  const results = new Map(steps.map(([name]): [string, StepTimes] => [name, { sent: 0, ms: [], failures: {} }]));
   do {
     for (const [name, send] of steps) {
       const started = performance.now();
@@ -104,9 +113,10 @@ async function visit(edgeUrl: string, jobId: string, until: number): Promise<Map
         const response = await send();
         await response.arrayBuffer();
         entry.ms.push(performance.now() - started);
-        if (!response.ok) entry.failed += 1;
-      } catch {
-        entry.failed += 1;
+        if (!response.ok) entry.failures[response.status] = (entry.failures[response.status] ?? 0) + 1;
+      } catch (error) {
+        const code = codeOf(error);
+        entry.failures[code] = (entry.failures[code] ?? 0) + 1;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -159,12 +169,13 @@ export async function measureSlowClients(options: SlowClientOptions): Promise<Sl
     })();
     const [visits, upload, attackFigures] = await Promise.all([visit(edge.url, job.id, until), uploading, attack]);
     clearInterval(sampler);
-    const visitor = [...visits].map(([step, { sent, ms, failed }]) => ({
+    const visitor = [...visits].map(([step, times]) => ({
       step,
-      requests: sent,
-      failed,
-      p50Ms: percentile(ms, 0.5),
-      p99Ms: percentile(ms, 0.99),
+      requests: times.sent,
+      failed: failed(times),
+      failures: times.failures,
+      p50Ms: percentile(times.ms, 0.5),
+      p99Ms: percentile(times.ms, 0.99),
     }));
     return {
       seconds: options.seconds,

@@ -51,7 +51,7 @@ describe('load shedding', () => {
     }
   });
 
-  it('never cuts an upload already accepted when pressure begins, and sheds the next request', async () => {
+  it('never cuts an upload already accepted when pressure begins, sheds the next request, never an application', async () => {
     const ceilingMb = Math.round(process.memoryUsage().heapUsed / MB) + 120;
     const harness = await startHarness({ env: { SHED_HEAP_USED_MB: String(ceilingMb) } });
     try {
@@ -70,6 +70,12 @@ describe('load shedding', () => {
       const next = await fetchEdge(harness.edgeUrl, harness.token, '/api/jobs/apijob/job-0002');
       expect({ status: next.status, body: next.json }).toEqual({ status: 503, body: { message: BUSY_MESSAGE } });
       expectSecurityHeaders(headerRecord(next.headers));
+      // Applications are never shed, not even one that arrives now.
+      const another = await fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${job.id}`, {
+        method: 'POST',
+        body: applicationForm(job),
+      });
+      expect(another.status).toBe(201);
       expect((await uploading).status).toBe(201);
       expect(ballast).toHaveLength(30); // held until the upload is through
     } finally {

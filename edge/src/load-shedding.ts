@@ -23,7 +23,8 @@ const SAMPLE_MS = 500;
 /**
  * Under overload (the event loop lagging, the heap near its limit) a new request gets a 503
  * `{ message }` with Retry-After at once instead of waiting seconds in the queue. Requests already
- * accepted (an upload under way) are never cut: the check runs once, when a request arrives.
+ * accepted (an upload under way) are never cut: the check runs once, when a request arrives. Routes
+ * with `config.neverShed` (applications, health checks) are always answered.
  */
 export async function registerLoadShedding(app: FastifyInstance, shedding: LoadShedding): Promise<void> {
   await app.register(underPressure, {

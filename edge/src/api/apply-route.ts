@@ -99,6 +99,9 @@ export function registerApplyRoute(
     '/api/jobs/apply/:id',
     {
       config: {
+        // An application is what a visitor would lose most by; it is rate limited per address and
+        // streamed to disk rather than held in memory, so load shedding leaves it alone.
+        neverShed: true,
         rateLimit: {
           max: limit.max,
           timeWindow: limit.timeWindowMs,

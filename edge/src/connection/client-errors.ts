@@ -1,7 +1,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeadersOf } from './security-header-snapshot';
+import { securityHeaderLinesOf, securityHeadersOf } from './security-header-snapshot';
 
 type Refusal = [status: number, message: string];
 
@@ -28,16 +28,21 @@ export function trackAnswer(request: FastifyRequest, reply: FastifyReply): void 
   answering.set(request.raw.socket, reply.raw);
 }
 
-function rawAnswer(status: number, message: string, headers: Record<string, string>): string {
-  const body = JSON.stringify({ message });
-  const lines = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-  ];
-  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+const rawAnswers = new Map<string, string>();
+
+// Built once per refusal and header set: a wave of timed-out connections is answered cheaply.
+function rawAnswer(status: number, message: string, headerLines: string): string {
+  const key = `${status}\n${message}\n${headerLines}`;
+  let answer = rawAnswers.get(key);
+  if (answer === undefined) {
+    const body = JSON.stringify({ message });
+    answer =
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${headerLines}` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`;
+    rawAnswers.set(key, answer);
+  }
+  return answer;
 }
 
 /**
@@ -54,7 +59,7 @@ export function answerClientError(this: FastifyInstance, error: Error & { code?:
     return;
   }
   this.log.debug({ code: error.code, status }, 'client error');
-  void securityHeadersOf(this).then((headers) => {
+  void securityHeaderLinesOf(this).then((headers) => {
     if (socket.destroyed) return;
     // Half-open sockets are allowed on an HTTP server: close ours once the answer is flushed.
     socket.end(rawAnswer(status, message, headers), () => socket.destroy());

@@ -16,30 +16,35 @@ const PER_ANSWER = new Set([
   'x-request-id',
 ]);
 
-const snapshots = new WeakMap<FastifyInstance, Promise<Record<string, string>>>();
+const snapshots = new WeakMap<FastifyInstance, Promise<string>>();
 
 /**
  * The security headers every answer of `app` carries (CSP, Permissions-Policy, frame and sniffing
- * rules...), read once from an answer the app itself gives. Answers written outside Fastify's hooks
- * (a request Node could not parse, a route-less framework error) carry the same ones this way, and
- * stay in step with whatever the security-header plugins are configured to send.
+ * rules...) as HTTP header lines, read once from an answer the app itself gives. Answers written
+ * outside Fastify's hooks (a request Node could not parse, a route-less framework error) carry the
+ * same ones this way, and stay in step with whatever the security-header plugins are configured to send.
  */
-export function securityHeadersOf(app: FastifyInstance): Promise<Record<string, string>> {
+export function securityHeaderLinesOf(app: FastifyInstance): Promise<string> {
   let snapshot = snapshots.get(app);
   if (!snapshot) {
     snapshot = app.inject({ method: 'GET', url: '/robots.txt' }).then(
       (answer) =>
-        Object.fromEntries(
-          Object.entries(answer.headers)
-            .filter(([name, value]) => !PER_ANSWER.has(name.toLowerCase()) && typeof value === 'string')
-            .map(([name, value]) => [name, value as string]),
-        ),
+        Object.entries(answer.headers)
+          .filter(([name, value]) => !PER_ANSWER.has(name.toLowerCase()) && typeof value === 'string')
+          .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+          .join(''),
       (error: unknown) => {
         app.log.error({ err: error }, 'security headers could not be read for raw answers');
-        return {};
+        return '';
       },
     );
     snapshots.set(app, snapshot);
   }
   return snapshot;
+}
+
+/** The same headers as an object, for a Fastify reply. */
+export async function securityHeadersOf(app: FastifyInstance): Promise<Record<string, string>> {
+  const lines = (await securityHeaderLinesOf(app)).split('\r\n').filter(Boolean);
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
 }
