@@ -43,16 +43,18 @@ async function waitUntilServing(url: string, exited: () => boolean, logFile: str
 }
 
 /**
- * Starts `edge/src/main.ts` as a child process on loopback with its own data folder; its log goes
+ * Starts the edge as a child process on loopback with its own data folder; its log goes
  * to a file (as in production, the edge writes one line per request) so the bench is not the sink.
  */
 export async function startEdge({ label, port, env = {} }: EdgeOptions): Promise<RunningEdge> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-edge-${label}-`));
   const logFile = path.join(dataDir, 'edge.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/main.ts'], {
+  // Its fresh data folder gets the local builds as releases first, as `npm run serve` does.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/serve-local.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // METRICS_PORT 0: each edge's metrics on a free port of its own, never a second edge's 9464.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

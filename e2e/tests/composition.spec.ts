@@ -20,6 +20,18 @@ test.describe('the composed site', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
+  test('the edge answers 200 for pages only: an unknown path is a temporary redirect home, an alias a permanent one', async ({
+    request,
+  }) => {
+    for (const path of ['/nope/not/here', '/healthz/x', '/metrics', '/job-details']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status(), response.headers().location]).toEqual([path, 302, '/']);
+    }
+    const alias = await request.get('/services/cybersecurity?ref=mail', { maxRedirects: 0 });
+    expect([alias.status(), alias.headers().location]).toEqual([301, '/cybersecurity?ref=mail']);
+    expect((await request.get('/about', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test('an unknown path ends at / without leaving a history entry', async ({ page }) => {
     await page.goto('/about');
     await page.goto('/nope/not/here');

@@ -12,7 +12,7 @@ import { ServerApplicationForm } from '../features/application-form/deferred-app
 import { readJobSearch, type JobSearch } from '../features/job-search/job-search-params';
 import { sanitiseWithWindow } from '../features/job-details/sanitise-job-description';
 import { SiteOrigin } from '../features/job-details/site-origin';
-import { seedJob, seedJobList } from '../features/jobs-api/prefetched-job';
+import { seedJob, seedJobList, seedMissingJob } from '../features/jobs-api/prefetched-job';
 import CareerPage from '../pages/career-page';
 import JobDetailsPage from '../pages/job-details-page';
 
@@ -60,6 +60,17 @@ const drawApplicationForm = (props: ApplicationFormProps) => <ApplicationForm {.
 export function renderJobDetails(id: string, answer: unknown, origin: string | null = null): string {
   const store = makeStore();
   seedJob(store, id, answer);
+  return renderJobPage(id, store, origin);
+}
+
+/** The page of a job the provider does not have, which the edge answers 404. */
+export function renderMissingJob(id: string): string {
+  const store = makeStore();
+  seedMissingJob(store, id);
+  return renderJobPage(id, store, null);
+}
+
+function renderJobPage(id: string, store: AppStore, origin: string | null): string {
   // The page loads its form only when needed; the server draws it in place.
   return renderOnce(
     store,

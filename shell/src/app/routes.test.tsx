@@ -1,13 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { resetRemoteModules } from '../federation/remote-containers.double';
 import { renderSite } from '../test-support/render-site';
-import { serveAllRemotePages } from '../test-support/fake-remote-pages';
 import { pageRoutes } from './page-routes';
-
-beforeEach(() => {
-  resetRemoteModules();
-  serveAllRemotePages();
-});
 
 describe('route table', () => {
   it.each(pageRoutes.map(({ path, page }) => [path.replace(':id', 'job-42'), page]))(

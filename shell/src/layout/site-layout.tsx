@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'shared-config/router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { CtaHeader } from './cta-header';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';

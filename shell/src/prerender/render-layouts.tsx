@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
+import { ROUTES_FILE } from 'shared-config/build-output';
 // The prerender runs in Node at build time, where only the static router can render routes.
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { pageRoutes } from '../app/page-routes';
+import { aliasRoutes, pageRoutes } from '../app/page-routes';
 import { createRoutes } from '../app/routes';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from './layout-files';
 
@@ -25,3 +26,12 @@ export async function render(): Promise<Record<string, string>> {
   }
   return layouts;
 }
+
+/**
+ * The route table as data, shipped in the shell's build (dist/routes.json): the edge matches paths
+ * with the table of the shell release a visitor gets (a page, a permanent alias, or else a redirect
+ * home), and activation checks that every remote exposes the page modules it names.
+ */
+export const buildFiles = () => ({
+  [ROUTES_FILE]: { routes: pageRoutes.map(({ path, page }) => ({ path, page })), redirects: aliasRoutes },
+});

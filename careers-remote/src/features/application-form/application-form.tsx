@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useApplyToJobMutation } from '../jobs-api/apply-to-job';
 import type { ApplicationFormProps } from './application-form-props';
 import { readApiErrorMessage } from '../jobs-api/read-api-error-message';

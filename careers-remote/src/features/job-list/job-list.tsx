@@ -35,7 +35,7 @@ export function JobList({ search, onPageChange, onLimitChange, pageHref }: JobLi
 
   let view: ReactNode;
   if (isError) view = <LoadFailureView label="Jobs could not be loaded" />;
-  else if (!data) view = <Loader description="Fetching" minHeight="60vh" />;
+  else if (!data) view = <Loader description="Fetching" height="view" />;
   else view = <Listing jobPage={data} stale={isFetching} />;
 
   return (
