@@ -1,7 +1,10 @@
 import type { ScenarioBytes } from './page-bytes';
 import type { FrameworkFloor } from './framework-floor';
 import type { LoadComparison, LoadRun } from './edge-load';
+import type { DurabilityFigures } from './durability-cost';
 import type { MemoryFigures } from './edge-memory';
+import type { SearchMemoryRun } from './search-memory-drill';
+import type { SlowClientFigures } from './slow-client-drill';
 import type { FormFactor, RouteLighthouse } from './lighthouse-runs';
 
 export type BuildName = 'composed' | 'single';
@@ -34,4 +37,7 @@ export interface BenchResults {
   floor: FrameworkFloor | null;
   load: { jobs: number; runs: LoadRun[]; comparisons: LoadComparison[] } | null;
   memory: MemoryFigures | null;
+  slowClients: SlowClientFigures | null;
+  searchMemory: SearchMemoryRun[] | null;
+  durability: DurabilityFigures | null;
 }

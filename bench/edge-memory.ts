@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { applicationFor, paddedPdf, pickJob } from './application-fixtures';
+import { listJobs } from './jobs-lookup';
+import { statusKb, toMb } from './process-stats';
 import type { SeededProvider } from './seeded-provider';
-import { listJobs, type JobSummary } from './jobs-lookup';
 import { startEdge } from './start-edge';
 import { median, round } from './stats';
 
@@ -24,50 +25,6 @@ export interface MemoryOptions {
 }
 
 const SAMPLE_MS = 50;
-const FIELD_VALUES: Record<string, string> = {
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  email: 'ada.okafor@example.com',
-  phoneNumber: '2348012345678',
-  yearsOfExperience: '6',
-};
-
-function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(`${field}:`));
-  const kb = Number(line?.replace(/\D+/g, ''));
-  if (!Number.isFinite(kb) || kb === 0) throw new Error(`No ${field} for process ${pid}`);
-  return kb;
-}
-
-const toMb = (kb: number) => round(kb / 1024, 1);
-
-/** A file that every layer accepts as a PDF (its magic bytes), padded to `bytes`. */
-function paddedPdf(bytes: number): Buffer {
-  const head = Buffer.from('%PDF-1.4\n%bench padding\n');
-  const tail = Buffer.from('\n%%EOF\n');
-  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 0x20), tail]);
-}
-
-// An open job asking only for fields the bench can fill in and at least one file.
-function pickJob(jobs: JobSummary[]): JobSummary {
-  const job = jobs.find(
-    (candidate) =>
-      candidate.status === 'open' &&
-      candidate.requiredFiles.length > 0 &&
-      candidate.requiredFields.every((name) => name in FIELD_VALUES),
-  );
-  if (!job) throw new Error('No open job that the bench can apply to');
-  return job;
-}
-
-function applicationFor(job: JobSummary, file: Blob): FormData {
-  const form = new FormData();
-  for (const name of job.requiredFields) form.append(name, FIELD_VALUES[name] ?? '');
-  for (const name of job.requiredFiles) form.append(name, file, `${name}.pdf`);
-  return form;
-}
 
 /** Resident memory of the edge while `uploads` applications of `uploadBytes` arrive at once, over idle. */
 export async function measureEdgeMemory(options: MemoryOptions): Promise<MemoryFigures> {

@@ -127,6 +127,74 @@ function printMemory(results: BenchResults): void {
   );
 }
 
+function printSlowClients(results: BenchResults): void {
+  const drill = results.slowClients;
+  if (!drill) return;
+  const { attack } = drill;
+  console.log(
+    `\nSlow clients: ${drill.slowHeaders} slow-header and ${drill.slowBodies} slow-body connections for ${drill.seconds} s ` +
+      `(ulimit -n ${show(drill.openFileLimit)}; edge peak ${drill.edgePeakOpenFiles} open files, ${drill.edgePeakRssMb} MB)`,
+  );
+  console.log(
+    `Attack: ${attack.opened} connections opened (peak ${attack.peakOpen} at once), closed by the edge: ` +
+      `${attack.closedByEdge.headers} slow-header after ${show(attack.medianLifetimeMs.headers)} ms, ` +
+      `${attack.closedByEdge.body} slow-body after ${show(attack.medianLifetimeMs.body)} ms (median); answers ${JSON.stringify(attack.answers)}`,
+  );
+  const rows = drill.visitor.map((step): Cell[] => [
+    step.step,
+    step.requests,
+    step.failed === 0 ? 0 : `${step.failed} ${JSON.stringify(step.failures)}`,
+    step.p50Ms,
+    step.p99Ms,
+  ]);
+  console.log(table(['visitor meanwhile', 'requests', 'failed', 'p50 ms', 'p99 ms'], rows));
+  console.log(
+    `Visitor p99 over every request: ${drill.visitorP99Ms} ms; a ${drill.upload.mb} MB application at 1 MB/s: ` +
+      `${show(drill.upload.status)} in ${drill.upload.seconds} s`,
+  );
+}
+
+function printSearchMemory(results: BenchResults): void {
+  if (!results.searchMemory) return;
+  console.log('\nEdge memory under unique /career?q= searches (20 at a time; RSS after 10 s idle)');
+  const rows = results.searchMemory.map((run): Cell[] => [
+    run.budget,
+    run.urls,
+    run.perSecond,
+    run.rendered,
+    run.idleRssMb,
+    run.peakRssMb,
+    run.afterRssMb,
+    run.peakAboveIdleMb,
+  ]);
+  console.log(
+    table(['renders', 'URLs', 'req/s', 'with list', 'idle MB', 'peak MB', 'after MB', 'peak above idle MB'], rows),
+  );
+}
+
+function printDurability(results: BenchResults): void {
+  const figures = results.durability;
+  if (!figures) return;
+  console.log(
+    `\nDurable acknowledgements (${figures.applications} applications, ${figures.files} file(s) of ${figures.fileKb} KiB, median ms)`,
+  );
+  console.log(
+    table(
+      ['durable', 'commit at NORMAL', 'file fsync', 'folder fsync', 'added per application', 'share'],
+      [
+        [
+          figures.durableMs,
+          figures.normalCommitMs,
+          figures.fileSyncMs,
+          figures.folderSyncMs,
+          figures.addedMs,
+          figures.addedShare,
+        ],
+      ],
+    ),
+  );
+}
+
 export function printResults(results: BenchResults): void {
   const { cpus, memoryGb, node } = results.machine;
   console.log(
@@ -136,6 +204,9 @@ export function printResults(results: BenchResults): void {
   printBytes(results);
   printLoad(results);
   printMemory(results);
+  printSlowClients(results);
+  printSearchMemory(results);
+  printDurability(results);
   const durations = Object.entries(results.durationsSec).map(([name, seconds]) => `${name} ${seconds} s`);
   console.log(`\nTime taken: ${durations.join(', ')}`);
 }

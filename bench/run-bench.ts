@@ -1,6 +1,6 @@
 // `npm run bench`: figures only (no pass or fail on time), all on loopback, every process stopped at the end.
 // Flags: --no-build (use the existing builds), --quick (1 Lighthouse run, 3 s loads: to try the harness),
-// --skip=lighthouse,bytes,floor,load,memory (leave sections out).
+// --skip=lighthouse,bytes,floor,load,memory,slow,searches,durability (leave sections out).
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,17 +8,27 @@ import type { BenchResults } from './bench-results';
 import { buildEverything } from './build-step';
 import { cleanUpOnSignals, runCleanups } from './cleanup';
 import { measureEdgeLoad } from './edge-load';
+import { measureDurability } from './durability-cost';
 import { measureEdgeMemory } from './edge-memory';
 import { measureFrameworkFloor } from './framework-floor';
 import { measureFrontEnd } from './front-end-figures';
 import { printResults } from './print-table';
 import { startSeededProvider } from './seeded-provider';
 import { REPO_ROOT } from './start-edge';
+import { measureSearchMemory } from './search-memory-drill';
+import { measureSlowClients } from './slow-client-drill';
 import { round } from './stats';
 
 // BENCH_PORT moves the four edges the bench starts, so two checkouts can measure side by side.
 const base = Number(process.env.BENCH_PORT ?? 8190);
-const PORTS = { composed: base, single: base + 1, load: base + 2, memory: base + 3 };
+const PORTS = {
+  composed: base,
+  single: base + 1,
+  load: base + 2,
+  memory: base + 3,
+  slow: base + 4,
+  searches: base + 5,
+};
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const skipped = new Set(
@@ -59,7 +69,9 @@ async function main(): Promise<void> {
 
   let load: BenchResults['load'] = null;
   let memory: BenchResults['memory'] = null;
-  if (!skipped.has('load') || !skipped.has('memory')) {
+  let slowClients: BenchResults['slowClients'] = null;
+  let searchMemory: BenchResults['searchMemory'] = null;
+  if (['load', 'memory', 'slow', 'searches'].some((section) => !skipped.has(section))) {
     const provider = await startSeededProvider(10_000);
     try {
       if (!skipped.has('load')) {
@@ -73,10 +85,30 @@ async function main(): Promise<void> {
           measureEdgeMemory({ provider, port: PORTS.memory, uploads: 20, uploadBytes: 10_000_000 }),
         );
       }
+      if (!skipped.has('slow')) {
+        slowClients = await timed(durations, 'slow clients', () =>
+          measureSlowClients({
+            provider,
+            port: PORTS.slow,
+            seconds: quick ? 20 : 60,
+            slowHeaders: quick ? 200 : 1000,
+            slowBodies: quick ? 200 : 1000,
+          }),
+        );
+      }
+      if (!skipped.has('searches')) {
+        searchMemory = await timed(durations, 'searches', () =>
+          measureSearchMemory({ provider, port: PORTS.searches, urls: quick ? 1000 : 10_000, concurrency: 20 }),
+        );
+      }
     } finally {
       await provider.close();
     }
   }
+
+  const durability = skipped.has('durability')
+    ? null
+    : await timed(durations, 'durability', () => measureDurability(quick ? 10 : 40, 500_000));
 
   durations.total = round((Date.now() - started) / 1000, 1);
   const results: BenchResults = {
@@ -88,6 +120,9 @@ async function main(): Promise<void> {
     floor,
     load,
     memory,
+    slowClients,
+    searchMemory,
+    durability,
   };
   const file = path.join(REPO_ROOT, 'bench', 'results.json');
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
@@ -22,6 +22,11 @@ import { registerPages } from './pages/register-pages';
 import { startSiteReleases } from './pages/site-releases';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
+import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
+import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
+import { registerLoadShedding } from './load-shedding';
+import { registerPathGuard } from './path-guard';
+import { registerSearchRenderBudget } from './search-render-budget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,9 +61,13 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
-    // Undecodable URLs (`%zz`) are refused in the same `{ message }` shape as every other error.
-    frameworkErrors: (_error, _request, reply) =>
-      (reply as FastifyReply).code(400).send({ message: 'Malformed request URL' }),
+    ...serverTimeoutOptions(config.timeouts),
+    // Requests refused before routing (unparsable, undecodable, too long) answer in the same
+    // `{ message }` shape, with the same security headers, as every other refusal.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    // Long enough for any id a route checks itself (it answers 'Invalid job id', not a routing error).
+    routerOptions: { maxParamLength: 1000 },
     bodyLimit: 64 * 1024,
     // While shutting down, a request on a kept-alive connection is still answered (readiness says
     // 503 with why), and its answer closes the connection: see lifecycle/drain.ts.
@@ -78,6 +87,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     );
   });
 
+  app.addHook('onRequest', async (request, reply) => trackAnswer(request, reply));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -101,6 +111,10 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await registerSecurityHeaders(app, config);
+  registerRequestDeadline(app, config.timeouts.requestMs);
+  // After the security headers, so a shed request's 503 carries them too.
+  const loadCheck = await registerLoadShedding(app, config.shedding);
+  registerPathGuard(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -132,9 +146,10 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     providerCheck(provider),
     ...(redis ? [redisCheck(redis)] : []),
     app.drain.check,
+    loadCheck,
   ]);
   await registerSeo(app, config, releases.sitePages);
-  await registerPages(app, config, jobs, releases);
+  await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit));
   // After the pages: the visitor id cookie is read by then.
   const guard = createCanaryGuard({
     releases,

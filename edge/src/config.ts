@@ -1,16 +1,50 @@
+import os from 'node:os';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 import { PACKAGE_NAMES, REPO_ROOT, workspaceDir, type PackageName } from './releases/packages';
 
-/** Posts allowed per client address per window. */
+/** Requests (posts, renders) allowed per client address per window. */
 export interface RateLimit {
   max: number;
   timeWindowMs: number;
 }
 
+/** How an upload is judged: by its average rate once it has had time to start, and a ceiling. */
+export interface UploadPace {
+  graceMs: number;
+  minBytesPerSecond: number;
+  maxMs: number;
+}
+
+/** When the edge refuses new requests with a quick 503 rather than queue them (load-shedding.ts). */
+export interface LoadShedding {
+  /** Mean event-loop delay over a sample past which new requests are refused (ms). */
+  maxEventLoopDelayMs: number;
+  /** Heap in use past which new requests are refused (bytes). */
+  maxHeapUsedBytes: number;
+  /** What the 503 tells clients to wait (seconds). */
+  retryAfterSeconds: number;
+}
+
+/** How long a connection may take over each part of a request (README: Configuration). */
+export interface ConnectionTimeouts {
+  /** A request's headers must arrive within this. */
+  headersMs: number;
+  /** An ordinary request (anything but an upload) must arrive whole within this. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this; longer than a proxy's upstream keep-alive. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  idleMs: number;
+  upload: UploadPace;
+}
+
 export interface EdgeConfig {
   port: number;
   host: string;
+  /** The site's public origin (scheme, host, port) for every absolute URL the edge writes. */
+  publicUrl: string;
   /** The provider's base URL; null until the embedded provider-api is started. */
   providerUrl: string | null;
   providerToken: string | null;
@@ -20,6 +54,8 @@ export interface EdgeConfig {
   contactTemplateId: string;
   redisUrl: string | null;
   dataDir: string;
+  /** Where uploads wait, one private folder per request, until they are checked and forwarded. */
+  spoolDir: string;
   /** The releases of every package, their pointers (without Redis) and log. */
   releasesDir: string;
   /** The static origin serving RELEASES_DIR to browsers (no trailing slash), or null: this edge serves it. */
@@ -35,15 +71,21 @@ export interface EdgeConfig {
   liveChat: { propertyId: string | null; widgetId: string | null; scriptBaseUrl: string };
   contactRateLimit: RateLimit;
   applyRateLimit: RateLimit;
+  /** Careers searches the edge has not rendered lately, rendered per client address per window. */
+  searchRenderLimit: RateLimit;
   /** How long job lists and job details are reused (0: always ask the provider). */
   jobsCacheTtlMs: number;
   /** How long the sitemap's list of open jobs is reused. */
   sitemapCacheTtlMs: number;
+  /** Bytes the edge may keep of provider answers and careers pages rendered from them (API_CACHE_MAX_MB). */
+  apiCacheMaxBytes: number;
   /**
    * Which hops may set X-Forwarded-For/-Proto/-Host (fastify's trustProxy). Only those hops count,
    * so a visitor cannot pick their own address to escape the contact rate limit.
    */
   trustProxy: boolean | string;
+  timeouts: ConnectionTimeouts;
+  shedding: LoadShedding;
   logLevel: string;
   /** Where Prometheus scrapes the metrics: a server of its own, never the public port (0: any free port). */
   metrics: { host: string; port: number };
@@ -75,6 +117,47 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
   return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
+// Zero would switch a timeout off, and every connection must end on its own.
+function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveInteger(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be above zero`);
+  return value;
+}
+
+function connectionTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
+  const timeouts: ConnectionTimeouts = {
+    headersMs: duration(env, 'HEADERS_TIMEOUT_MS', 10_000),
+    requestMs: duration(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    keepAliveMs: duration(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000),
+    idleMs: duration(env, 'IDLE_TIMEOUT_MS', 30_000),
+    upload: {
+      graceMs: duration(env, 'UPLOAD_GRACE_MS', 10_000),
+      minBytesPerSecond: duration(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 20 * 1024),
+      maxMs: duration(env, 'UPLOAD_MAX_MS', 600_000),
+    },
+  };
+  // Node refuses a headers deadline beyond the whole request's.
+  if (timeouts.headersMs > timeouts.requestMs) throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return timeouts;
+}
+
+// PUBLIC_URL: where visitors reach the site. Absolute links (robots.txt, the sitemap, canonical links)
+// use it and never the request's Host header, which any client can set and caches would keep.
+function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = text(env, 'PUBLIC_URL');
+  if (raw === null) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL, got '${raw}'`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://www.example.com, got '${raw}'`);
+  }
+  return url.origin;
+}
+
 /** Each package's dist/; SHELL_DIST lets the bench publish its single-bundle build as a second site's shell. */
 function localDists(env: NodeJS.ProcessEnv): Record<PackageName, string> {
   const dists = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, path.join(workspaceDir(name), 'dist')]));
@@ -88,10 +171,12 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, text(env, `REMOTE_${name.toUpperCase()}_URL`)]),
   ) as Record<RemoteName, string | null>;
+  const port = positiveInteger(env, 'PORT', 8080);
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   return {
-    port: positiveInteger(env, 'PORT', 8080),
+    port,
     host: text(env, 'HOST') ?? '0.0.0.0',
+    publicUrl: publicUrl(env, port),
     providerUrl,
     providerToken: text(env, 'PROVIDER_TOKEN'),
     providerTimeoutMs: positiveInteger(env, 'PROVIDER_TIMEOUT_MS', 15000),
@@ -103,6 +188,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     contactTemplateId: text(env, 'CONTACT_TEMPLATE_ID') ?? 'contact-submission',
     redisUrl: text(env, 'REDIS_URL'),
     dataDir,
+    spoolDir: path.resolve(text(env, 'SPOOL_DIR') ?? os.tmpdir()),
     releasesDir: path.resolve(text(env, 'RELEASES_DIR') ?? path.join(dataDir, 'releases')),
     releasesUrl: text(env, 'RELEASES_URL')?.replace(/\/+$/, '') ?? null,
     previewSecret: text(env, 'PREVIEW_SECRET'),
@@ -122,9 +208,23 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       max: positiveInteger(env, 'APPLY_RATE_LIMIT_MAX', 10),
       timeWindowMs: positiveInteger(env, 'APPLY_RATE_LIMIT_WINDOW_MS', 600_000),
     },
+    searchRenderLimit: {
+      max: positiveInteger(env, 'SEARCH_RENDER_LIMIT_MAX', 30),
+      timeWindowMs: positiveInteger(env, 'SEARCH_RENDER_LIMIT_WINDOW_MS', 60_000),
+    },
     jobsCacheTtlMs: positiveInteger(env, 'JOBS_CACHE_TTL_MS', 5000),
     sitemapCacheTtlMs: positiveInteger(env, 'SITEMAP_CACHE_TTL_MS', 60_000),
+    apiCacheMaxBytes: positiveInteger(env, 'API_CACHE_MAX_MB', 32) * 1024 * 1024,
     trustProxy: trustProxy(env),
+    timeouts: connectionTimeouts(env),
+    shedding: {
+      maxEventLoopDelayMs: duration(env, 'SHED_EVENT_LOOP_DELAY_MS', 200),
+      // Unset: 90% of the heap Node may use before it fails.
+      maxHeapUsedBytes:
+        positiveInteger(env, 'SHED_HEAP_USED_MB', 0) * 1024 * 1024 ||
+        Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      retryAfterSeconds: duration(env, 'SHED_RETRY_AFTER_S', 5),
+    },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     metrics: { host: text(env, 'METRICS_HOST') ?? '127.0.0.1', port: positiveInteger(env, 'METRICS_PORT', 9464) },
     shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', 25_000),

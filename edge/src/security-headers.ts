@@ -12,6 +12,28 @@ function liveChatOrigins(config: EdgeConfig): { scripts: string[]; sockets: stri
   return { scripts: [origin, `https://*.${parent}`], sockets: [`wss://*.${parent}`] };
 }
 
+// Browser features the site never uses, switched off for its pages and anything they embed (the
+// chat widget included). `browsing-topics` is the interest-cohort successor; Chromium logs an error
+// for features it does not know, so retired names (interest-cohort) are left out.
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** CSP that allows our own origin, the configured remote origins and the live-chat host, nothing more. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: EdgeConfig): Promise<void> {
   const remotes = foreignRemoteOrigins(config);
@@ -40,4 +62,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Edge
     crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', async (_request, reply) => void reply.header('Permissions-Policy', PERMISSIONS_POLICY));
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { jobBody, rawJob } from '../test-support/job-fixtures';
-import { renderJobDetails } from './careers-server';
+import { jobBody, jobListBody, rawJob } from '../test-support/job-fixtures';
+import { renderCareerPage, renderJobDetails } from './careers-server';
 
-// The render's store schedules its cache clean-up; real timers would keep jest's node process alive.
+// Fake timers: a clean-up timer the render left behind would show in jest's count.
 jest.useFakeTimers();
 
 describe("the edge's render of a job, without a browser", () => {
@@ -22,5 +22,14 @@ describe("the edge's render of a job, without a browser", () => {
   it('publishes the job as JobPosting data in the page itself', () => {
     expect(html).toContain('application/ld+json');
     expect(html).toContain('"@type":"JobPosting"');
+  });
+
+  it('leaves no timer behind, so the edge keeps nothing of a render once it is sent', () => {
+    jest.clearAllTimers();
+    renderJobDetails('job-0001', jobBody(rawJob()));
+    renderCareerPage('?q=engineer', jobListBody([rawJob()]));
+    // Redux batches its notifications on a short timer; the answers' five-minute clean-up must be gone.
+    jest.advanceTimersByTime(1000);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

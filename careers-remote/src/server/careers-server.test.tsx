@@ -8,6 +8,16 @@ describe("the edge's render of the careers pages", () => {
     expect(html).toContain('name="firstName"');
   });
 
+  it("gives the JobPosting data the site's public origin it is handed, and no origin without one", () => {
+    const posting = (html: string) => /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const withOrigin = renderJobDetails('job-0001', jobBody(rawJob()), 'https://www.corelink.example');
+    expect(JSON.parse(posting(withOrigin))).toMatchObject({
+      '@type': 'JobPosting',
+      url: 'https://www.corelink.example/job-details/job-0001',
+    });
+    expect(JSON.parse(posting(renderJobDetails('job-0001', jobBody(rawJob()))))).not.toHaveProperty('url');
+  });
+
   it('draws the list a search asks for, instead of the loader', () => {
     const html = renderCareerPage('?q=engineer&page=1', jobListBody([rawJob()]));
     expect(html).toContain('Senior Full-Stack Engineer (React &amp; Node.js)');

@@ -14,7 +14,7 @@ const rawMultipart = (edge: RefusalClient, contentType: string, body: string) =>
 const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
 describeRefusals('application refusals', [
-  refusal('traversal in the job id', 400, 'Invalid job id', (edge) =>
+  refusal('traversal in the job id', 400, 'Invalid path', (edge) =>
     edge.apply(applicationForm(edge.job), '..%2Fjob-0002'),
   ),
   refusal('sent as JSON', 415, NOT_MULTIPART, (edge) =>
@@ -69,6 +69,22 @@ describeRefusals('application refusals', [
   ),
   refusal('missing required file', 400, 'Missing required file: resume', (edge) =>
     edge.applyWith({ files: { resume: null } }),
+  ),
+  // The form's own rules (shared with the browser), not only names and lengths.
+  refusal('blank required field', 400, 'Missing required field: firstName', (edge) =>
+    edge.applyWith({ fields: { firstName: '   ' } }),
+  ),
+  refusal('e-mail that is not an address', 400, 'email: Invalid email', (edge) =>
+    edge.applyWith({ fields: { email: 'not-an-email' } }),
+  ),
+  refusal('letters in the phone number', 400, 'phoneNumber: Enter at most 15 digits', (edge) =>
+    edge.applyWith({ fields: { phoneNumber: 'abc' } }),
+  ),
+  refusal('phone number of 16 digits', 400, 'phoneNumber: Enter at most 15 digits', (edge) =>
+    edge.applyWith({ fields: { phoneNumber: '+2348012345678901' } }),
+  ),
+  refusal('years of experience in words', 400, 'yearsOfExperience: Enter a whole number', (edge) =>
+    edge.applyWith({ fields: { yearsOfExperience: 'six' } }),
   ),
   refusal('truncated multipart body', 400, 'Malformed multipart body', (edge) =>
     rawMultipart(

@@ -17,15 +17,13 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
   let twoFileJob: OpenJob;
   let oneFileJob: OpenJob;
   let spoolRoot: string;
-  const originalTmp = process.env.TMPDIR;
   const apply = (job: OpenJob, form: FormData) =>
     fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${job.id}`, postForm(form));
 
   beforeAll(async () => {
-    // The edge spools uploads under os.tmpdir(); a private one shows that nothing is left behind.
+    // A private spool folder shows that nothing is left behind.
     spoolRoot = mkdtempSync(path.join(os.tmpdir(), 'edge-spool-check-'));
-    process.env.TMPDIR = spoolRoot;
-    harness = await startHarness();
+    harness = await startHarness({ env: { SPOOL_DIR: spoolRoot } });
     twoFileJob = openJob(harness.provider.db, 'job-0001');
     oneFileJob = openJob(harness.provider.db, 'job-0002');
   });
@@ -35,7 +33,6 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
   });
   afterAll(async () => {
     await harness.close();
-    process.env.TMPDIR = originalTmp;
     rmSync(spoolRoot, { recursive: true, force: true });
   });
 
@@ -110,6 +107,15 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
     const { id } = (response.json as { data: { id: string } }).data;
     const stored = listApplications(harness.provider.db).find((application) => application.id === id);
     expect(stored?.files[0]?.originalName).toMatch(/^[A-Za-z0-9 ()_-]+\.png$/);
+  });
+
+  it('accepts the phone number in the international form the careers form sends (+ and digits)', async () => {
+    const form = applicationForm(oneFileJob, { fields: { phoneNumber: '+2348031234567', yearsOfExperience: '0' } });
+    const response = await apply(oneFileJob, form);
+    expect(response.status).toBe(201);
+    const { id } = (response.json as { data: { id: string } }).data;
+    const stored = listApplications(harness.provider.db).find((application) => application.id === id);
+    expect(stored?.fields.phoneNumber).toBe('+2348031234567');
   });
 
   it('treats a file input left blank (nameless empty part) as a missing file', async () => {

@@ -1,53 +1,112 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimit } from '../config';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimit, UploadPace } from '../config';
 import { isClosedStatus } from 'shared-config/validation';
 import { ApiError } from './api-error';
+import { checkApplication, requirementsOf, type JobRequirements } from './application-fields';
 import { drainRequest } from './drain-request';
 import { parseJobId } from './job-id';
 import type { JobsSource } from './jobs-source';
 import { forwardApplication } from './multipart-forward';
-import type { ProviderClient } from './provider-client';
+import type { ProviderAnswer, ProviderClient } from './provider-client';
 import { refusalFrom } from './provider-message';
 import { receiveApplication } from './receive-application';
-import { createSpoolDirectory } from './spool-directory';
+import { createSpoolDirectory, type SpoolDirectory } from './spool-directory';
+import { UploadTooSlowError, watchUploadPace } from './upload-pace';
 
 type ApplyRequest = FastifyRequest<{ Params: { id?: string } }>;
 
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
-function statusOf(body: unknown): string {
-  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-  return typeof data === 'object' && data !== null && 'status' in data && typeof data.status === 'string'
-    ? data.status
-    : '';
-}
+const statusOf = (job: unknown): string =>
+  typeof job === 'object' && job !== null && 'status' in job && typeof job.status === 'string' ? job.status : '';
+
+const jobOf = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
 
 // Unknown and closed jobs are refused before a single byte of the upload is read or stored.
-async function assertOpenJob(jobs: JobsSource, id: string): Promise<void> {
-  const answer = await jobs.detail(id);
-  if (isClosedStatus(statusOf(answer.body))) throw new ApiError(409, 'This position is closed');
+async function openJobRequirements(jobs: JobsSource, id: string): Promise<JobRequirements> {
+  const job = jobOf((await jobs.detail(id)).body);
+  if (isClosedStatus(statusOf(job))) throw new ApiError(409, 'This position is closed');
+  return requirementsOf(job);
+}
+
+const ignore = () => undefined;
+
+function endWithSocket(request: IncomingMessage): void {
+  if (request.socket.destroyed) request.destroy();
+  else request.socket.once('close', () => request.destroy());
+}
+
+interface ApplyContext {
+  client: ProviderClient;
+  pace: UploadPace;
+  spoolDir: string;
 }
 
 /**
- * `POST /api/jobs/apply/:id`: rate limited per address, checked, spooled, sniffed, then streamed on to
- * the provider.
+ * Reads the application into a private spool folder at an acceptable pace and streams it on to the
+ * provider once it passes the browser's rules. The folder is gone before anything is answered, except after a cut-off (see below).
+ */
+async function receiveAndForward(
+  request: ApplyRequest,
+  reply: FastifyReply,
+  job: { id: string; requirements: JobRequirements },
+  { client, pace, spoolDir }: ApplyContext,
+): Promise<ProviderAnswer> {
+  let spool: SpoolDirectory | null = await createSpoolDirectory(spoolDir);
+  // The pace is judged from here: time spent on our side before reading is not the client's.
+  const watch = watchUploadPace(request.raw, pace);
+  let receiving: Promise<unknown> = Promise.resolve();
+  try {
+    const reading = receiveApplication(request, spool.path);
+    receiving = reading;
+    const parts = await Promise.race([reading, watch.tooSlow]);
+    watch.stop();
+    checkApplication(job.requirements, parts);
+    return await forwardApplication(client, job.id, parts);
+  } catch (error) {
+    if (error instanceof UploadTooSlowError) {
+      // The answer closes the connection. Node leaves a request it has answered without ending
+      // it, so the reading is ended here once the socket is gone; the folder goes after it.
+      reply.header('Connection', 'close');
+      endWithSocket(request.raw);
+      const cut = spool;
+      void receiving.then(ignore, ignore).finally(() => cut.remove());
+      spool = null;
+    } else {
+      drainRequest(request.raw, pace);
+    }
+    throw error;
+  } finally {
+    watch.stop();
+    await spool?.remove();
+  }
+}
+
+/**
+ * `POST /api/jobs/apply/:id`: rate limited per address, checked, spooled at an acceptable pace, sniffed,
+ * then streamed on to the provider.
  */
 export function registerApplyRoute(
   api: FastifyInstance,
-  client: ProviderClient,
   jobs: JobsSource,
-  limit: RateLimit,
+  { limit, ...context }: ApplyContext & { limit: RateLimit },
 ): void {
+  const { pace } = context;
   api.post(
     '/api/jobs/apply/:id',
     {
       config: {
+        // An application is what a visitor would lose most by; it is rate limited per address and
+        // streamed to disk rather than held in memory, so load shedding leaves it alone.
+        neverShed: true,
         rateLimit: {
           max: limit.max,
           timeWindow: limit.timeWindowMs,
           // Refused before the upload is read: the rest of it is read and dropped, not left hanging.
-          onExceeded: (request: FastifyRequest) => drainRequest(request.raw),
+          onExceeded: (request: FastifyRequest) => drainRequest(request.raw, pace),
         },
       },
       // Before the body is parsed, so a bad id or a non-multipart body costs no upload.
@@ -56,26 +115,23 @@ export function registerApplyRoute(
           parseJobId(request.params.id);
           if (!isMultipart(request)) throw new ApiError(415, 'Expected multipart/form-data');
         } catch (error) {
-          drainRequest(request.raw);
+          drainRequest(request.raw, pace);
           throw error;
         }
       },
     },
     async (request: ApplyRequest, reply) => {
       const id = parseJobId(request.params.id);
-      const spool = await createSpoolDirectory();
+      let requirements: JobRequirements;
       try {
-        await assertOpenJob(jobs, id);
-        const parts = await receiveApplication(request, spool.path);
-        const answer = await forwardApplication(client, id, parts);
-        if (answer.status < 200 || answer.status >= 300) throw refusalFrom(answer);
-        return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.text);
+        requirements = await openJobRequirements(jobs, id);
       } catch (error) {
-        drainRequest(request.raw);
+        drainRequest(request.raw, pace);
         throw error;
-      } finally {
-        await spool.remove();
       }
+      const answer = await receiveAndForward(request, reply, { id, requirements }, context);
+      if (answer.status < 200 || answer.status >= 300) throw refusalFrom(answer);
+      return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.text);
     },
   );
 }

@@ -18,6 +18,15 @@ describeRefusals('contact refusals (nothing reaches the outbox)', [
     edge.post('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }),
   ),
   refusal('a JSON array', 400, 'Expected a JSON object', (edge) => edge.contact([valid])),
+  refusal('a name sent as an array', 400, 'Invalid firstname: expected text', (edge) =>
+    edge.contact({ ...valid, firstname: ['a'] }),
+  ),
+  refusal('a name sent as an object with its own toString', 400, 'Invalid firstname: expected text', (edge) =>
+    edge.contact({ ...valid, firstname: { toString: 'x' } }),
+  ),
+  refusal('a phone number sent as a number', 400, 'Invalid phone: expected text', (edge) =>
+    edge.contact({ ...valid, phone: 8012345678 }),
+  ),
   refusal('nothing filled in', 400, 'First name is required', (edge) => edge.contact({})),
   refusal('blank names', 400, 'First name is required', (edge) =>
     edge.contact({ ...valid, firstname: '   ', lastname: '' }),

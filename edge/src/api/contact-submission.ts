@@ -32,6 +32,9 @@ function firstMessage(error: ValidationError): string {
  */
 export async function parseContactSubmission(body: unknown): Promise<ContactSubmission> {
   if (!isRecord(body)) throw new ApiError(400, 'Expected a JSON object');
+  // The form sends text; an array or an object where text belongs is named, not fed to the schema.
+  const wrongType = CONTACT_FIELDS.find((field) => body[field] != null && typeof body[field] !== 'string');
+  if (wrongType !== undefined) throw new ApiError(400, `Invalid ${wrongType}: expected text`);
   let values: ContactSubmission;
   try {
     values = await contactSchema.validate(body, { abortEarly: false, stripUnknown: true });

@@ -23,7 +23,9 @@ describeRefusals('job list and job detail refusals', [
   refusal('industry over 100 characters', 400, 'Invalid industry: at most 100 characters', (edge) =>
     edge.get(`/api/jobs/getapijobs/?industry=${'b'.repeat(101)}`),
   ),
-  refusal('encoded path traversal id', 400, BAD_ID, (edge) => edge.get('/api/jobs/apijob/..%2F..%2Fetc%2Fpasswd')),
+  refusal('encoded path traversal id', 400, 'Invalid path', (edge) =>
+    edge.get('/api/jobs/apijob/..%2F..%2Fetc%2Fpasswd'),
+  ),
   refusal('encoded NUL in the id', 400, BAD_ID, (edge) => edge.get('/api/jobs/apijob/job-0001%00')),
   refusal('dotted id', 400, BAD_ID, (edge) => edge.get('/api/jobs/apijob/job.0001')),
   refusal('id with quotes and spaces', 400, BAD_ID, (edge) => edge.get('/api/jobs/apijob/job%27%20OR%201=1')),

@@ -73,10 +73,14 @@ export function parseJobsQuery(query: Record<string, unknown>): JobsQuery {
   };
 }
 
-/** The provider's query string; also the cache key, as equal queries always serialise alike. */
+/**
+ * The provider's query string; also the cache key, as equal queries always serialise alike. The
+ * provider's title search ignores case, so `q` is case-folded here: `Engineer` and `ENGINEER` are one
+ * entry, not two.
+ */
 export function toSearchParams(query: JobsQuery): URLSearchParams {
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
-  if (query.q !== undefined) params.set('q', query.q);
+  if (query.q !== undefined) params.set('q', query.q.toLowerCase());
   if (query.location !== undefined) params.set('location', query.location);
   if (query.industry !== undefined) params.set('industry', query.industry);
   return params;

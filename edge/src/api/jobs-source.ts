@@ -2,10 +2,8 @@ import type { EdgeConfig } from '../config';
 import { refusalFrom } from './provider-message';
 import type { ProviderAnswer, ProviderClient } from './provider-client';
 import { ResponseCache } from './response-cache';
+import { answerBytes, cacheBudget } from './cache-budget';
 import { toSearchParams, type JobsQuery } from './jobs-query';
-
-const MAX_CACHED_QUERIES = 1000;
-const MAX_CACHED_JOBS = 1000;
 
 export interface JobsSource {
   /** The provider's list answer (2xx); a 4xx becomes an ApiError with the provider's message. */
@@ -21,21 +19,28 @@ function okOrRefusal(answer: ProviderAnswer): ProviderAnswer {
   return answer;
 }
 
-/** Job reads, briefly cached (JOBS_CACHE_TTL_MS) so a burst of visitors costs the provider one call. */
+/**
+ * Job reads, briefly cached (JOBS_CACHE_TTL_MS) so a burst of visitors costs the provider one call.
+ * Lists and details share one byte budget, the least recently used answers going first.
+ */
 export function createJobsSource(client: ProviderClient, config: EdgeConfig): JobsSource {
-  const lists = new ResponseCache<ProviderAnswer>(config.jobsCacheTtlMs, MAX_CACHED_QUERIES, isOk);
-  const details = new ResponseCache<ProviderAnswer>(config.jobsCacheTtlMs, MAX_CACHED_JOBS, isOk);
+  const answers = new ResponseCache<ProviderAnswer>({
+    ttlMs: config.jobsCacheTtlMs,
+    maxBytes: cacheBudget(config.apiCacheMaxBytes, 'answers'),
+    sizeOf: answerBytes,
+    keep: isOk,
+  });
 
   return {
     list: async (query) => {
       const search = toSearchParams(query).toString();
-      const answer = await lists.get(search, () =>
+      const answer = await answers.get(`list:${search}`, () =>
         client.send('jobs', client.urlFor('jobs', `/jobs/getapijobs/?${search}`)),
       );
       return okOrRefusal(answer);
     },
     detail: async (id) => {
-      const answer = await details.get(id, () =>
+      const answer = await answers.get(`job:${id}`, () =>
         client.send('jobs', client.urlFor('jobs', `/jobs/apijob/${encodeURIComponent(id)}`)),
       );
       return okOrRefusal(answer);

@@ -30,7 +30,12 @@ export async function registerApi(
     });
 
     registerJobsRoutes(api, jobs);
-    registerApplyRoute(api, client, jobs, config.applyRateLimit);
+    registerApplyRoute(api, jobs, {
+      client,
+      limit: config.applyRateLimit,
+      pace: config.timeouts.upload,
+      spoolDir: config.spoolDir,
+    });
     registerContactRoute(api, client, config);
   });
 }

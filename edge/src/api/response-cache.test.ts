@@ -1,40 +1,61 @@
 import { ResponseCache } from './response-cache';
 
+interface Value {
+  label: string;
+  bytes: number;
+}
+
+const value = (label: string, bytes = 10): Value => ({ label, bytes });
+const cacheOf = (ttlMs: number, maxBytes = 1000, keep?: (value: Value) => boolean) =>
+  new ResponseCache<Value>({ ttlMs, maxBytes, sizeOf: (entry) => entry.bytes, keep });
+const loaded = (entry: Value) => async () => entry;
+
 describe('ResponseCache', () => {
   it('shares one load between concurrent misses and reuses the value until it expires', async () => {
-    const cache = new ResponseCache<number>(50, 10);
+    const cache = cacheOf(50);
     let loads = 0;
     const load = async () => {
       loads += 1;
       await new Promise((resolve) => setTimeout(resolve, 10));
-      return loads;
+      return value(`load ${loads}`);
     };
-    expect(await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])).toEqual([1, 1, 1]);
-    expect(await cache.get('a', load)).toBe(1);
+    const labels = await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)]);
+    expect(labels.map((entry) => entry.label)).toEqual(['load 1', 'load 1', 'load 1']);
+    expect((await cache.get('a', load)).label).toBe('load 1');
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await cache.get('a', load)).toBe(2);
+    expect((await cache.get('a', load)).label).toBe('load 2');
   });
 
   it('never stores failures or values it is told not to keep', async () => {
-    const cache = new ResponseCache<number>(1000, 10, (value) => value > 0);
+    const cache = cacheOf(1000, 1000, (entry) => entry.label !== 'refused');
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get('a', async () => 0)).toBe(0);
-    expect(await cache.get('a', async () => 5)).toBe(5);
-    expect(await cache.get('a', async () => 6)).toBe(5);
+    expect((await cache.get('a', loaded(value('refused')))).label).toBe('refused');
+    expect((await cache.get('a', loaded(value('kept')))).label).toBe('kept');
+    expect((await cache.get('a', loaded(value('later')))).label).toBe('kept');
   });
 
-  it('makes room by dropping the oldest entry when full', async () => {
-    const cache = new ResponseCache<string>(1000, 2);
-    await cache.get('a', async () => 'a1');
-    await cache.get('b', async () => 'b1');
-    await cache.get('c', async () => 'c1');
-    expect(await cache.get('a', async () => 'a2')).toBe('a2');
-    expect(await cache.get('c', async () => 'c2')).toBe('c1');
+  it('stays within its bytes by dropping the least recently used values', async () => {
+    const cache = cacheOf(60_000, 100);
+    await cache.get('a', loaded(value('a', 40)));
+    await cache.get('b', loaded(value('b', 40)));
+    await cache.get('a', loaded(value('a again', 40))); // a is used again: b is now the oldest
+    await cache.get('c', loaded(value('c', 40)));
+    expect(cache.size).toBe(80);
+    expect((await cache.get('a', loaded(value('a reloaded', 40)))).label).toBe('a');
+    expect((await cache.get('b', loaded(value('b reloaded', 40)))).label).toBe('b reloaded');
+  });
+
+  it('serves a value larger than its whole budget without keeping it', async () => {
+    const cache = cacheOf(60_000, 100);
+    await cache.get('small', loaded(value('small', 30)));
+    expect((await cache.get('huge', loaded(value('huge', 500)))).label).toBe('huge');
+    expect((await cache.get('huge', loaded(value('huge reloaded', 500)))).label).toBe('huge reloaded');
+    expect((await cache.get('small', loaded(value('small reloaded', 30)))).label).toBe('small');
   });
 
   it('does not cache at all with a lifetime of 0', async () => {
-    const cache = new ResponseCache<number>(0, 10);
-    expect(await cache.get('a', async () => 1)).toBe(1);
-    expect(await cache.get('a', async () => 2)).toBe(2);
+    const cache = cacheOf(0);
+    expect((await cache.get('a', loaded(value('1')))).label).toBe('1');
+    expect((await cache.get('a', loaded(value('2')))).label).toBe('2');
   });
 });

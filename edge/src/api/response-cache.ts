@@ -1,32 +1,49 @@
-interface Entry<T> {
-  value: T;
-  expiresAt: number;
+import { LRUCache } from 'lru-cache';
+
+export interface ResponseCacheOptions<T> {
+  /** How long a value is reused (0: never cached). */
+  ttlMs: number;
+  /** The cache's budget: values are weighed with `sizeOf`, and the least recently used go first. */
+  maxBytes: number;
+  /** A value's weight in bytes, as held in memory. */
+  sizeOf: (value: T) => number;
+  /** Which values may be kept (failures are always asked again). */
+  keep?: (value: T) => boolean;
 }
 
 /**
- * A small time-limited cache in front of the provider. Concurrent misses for one key share a single
- * provider call; only values `keep` accepts are stored, so failures are always asked again.
+ * A time-limited cache in front of the provider, bounded by bytes rather than by count: a visitor
+ * asking for many different things evicts the least recently used answers instead of growing the
+ * edge. Concurrent misses for one key share a single provider call.
  */
-export class ResponseCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+export class ResponseCache<T extends object> {
+  private readonly entries: LRUCache<string, T> | null;
   private readonly pending = new Map<string, Promise<T>>();
+  private readonly keep: (value: T) => boolean;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly keep: (value: T) => boolean = () => true,
-  ) {}
+  constructor({ ttlMs, maxBytes, sizeOf, keep = () => true }: ResponseCacheOptions<T>) {
+    this.keep = keep;
+    // A value weighing more than the whole budget is simply not kept (lru-cache's maxEntrySize).
+    this.entries =
+      ttlMs > 0 && maxBytes > 0
+        ? new LRUCache<string, T>({
+            ttl: ttlMs,
+            maxSize: maxBytes,
+            sizeCalculation: (value) => Math.max(1, sizeOf(value)),
+          })
+        : null;
+  }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > Date.now()) return entry.value;
+    if (!this.entries) return load();
+    const known = this.entries.get(key);
+    if (known !== undefined) return known;
     const waiting = this.pending.get(key);
     if (waiting) return waiting;
 
     const loading = load()
       .then((value) => {
-        if (this.keep(value)) this.store(key, value);
+        if (this.keep(value)) this.entries?.set(key, value);
         return value;
       })
       .finally(() => this.pending.delete(key));
@@ -34,22 +51,12 @@ export class ResponseCache<T> {
     return loading;
   }
 
+  /** Bytes held, by the cache's own weighing. */
+  get size(): number {
+    return this.entries?.calculatedSize ?? 0;
+  }
+
   clear(): void {
-    this.entries.clear();
-  }
-
-  private store(key: string, value: T): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.evict();
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
-  }
-
-  // Expired entries go first; if the cache is still full, the oldest insertion makes room.
-  private evict(): void {
-    const now = Date.now();
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    if (this.entries.size < this.maxEntries) return;
-    const oldest = this.entries.keys().next();
-    if (!oldest.done) this.entries.delete(oldest.value);
+    this.entries?.clear();
   }
 }

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 
 export interface SpoolDirectory {
@@ -7,8 +6,8 @@ export interface SpoolDirectory {
   remove(): Promise<void>;
 }
 
-/** A private temporary folder for one request's uploads, removed with everything in it. */
-export async function createSpoolDirectory(): Promise<SpoolDirectory> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'edge-upload-'));
+/** A private temporary folder under `root` for one request's uploads, removed with everything in it. */
+export async function createSpoolDirectory(root: string): Promise<SpoolDirectory> {
+  const directory = await mkdtemp(path.join(root, 'edge-upload-'));
   return { path: directory, remove: () => rm(directory, { recursive: true, force: true }) };
 }

@@ -61,7 +61,7 @@ describe('health endpoints of a serving edge', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       status: 'ready',
-      checks: { releases: 'ok', provider: 'ok', shutdown: 'ok' },
+      checks: { releases: 'ok', provider: 'ok', shutdown: 'ok', load: 'ok' },
     });
   });
 
@@ -87,7 +87,7 @@ describe('health endpoints of a serving edge', () => {
     expect(down.status).toBe(503);
     expect(down.json).toEqual({
       status: 'not ready',
-      checks: { releases: 'ok', provider: 'unavailable', shutdown: 'ok' },
+      checks: { releases: 'ok', provider: 'unavailable', shutdown: 'ok', load: 'ok' },
     });
     await harness.restartProvider();
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -8,7 +8,8 @@ import { readiness, type ReadinessCheck } from './readiness';
  */
 export function registerHealth(app: FastifyInstance, checks: readonly ReadinessCheck[]): void {
   const started = Date.now();
-  const options = { logLevel: 'warn' as const };
+  // Answered however busy the edge is: readiness is how a load balancer learns that it is.
+  const options = { logLevel: 'warn' as const, config: { neverShed: true } };
 
   app.get('/healthz', options, async (_request, reply) =>
     reply

@@ -20,9 +20,9 @@ function careersRelease(root: string, id: string, version: string, { missingPage
   writeFileSync(
     path.join(dir, CAREERS_SERVER_MODULE),
     `const { version: react } = require('react');
-    exports.renderJobDetails = (id, answer) => {
+    exports.renderJobDetails = (id, answer, origin) => {
       if (!answer || !answer.data) throw new Error('not a job');
-      return '<h1 data-version="${version}" data-react="' + react + '">' + answer.data.jobTitle + '</h1>';
+      return '<h1 data-version="${version}" data-react="' + react + '" data-origin="' + origin + '">' + answer.data.jobTitle + '</h1>';
     };
     exports.careerSearchFor = (search) => ({ q: new URLSearchParams(search).get('q') || '', location: '', industry: '', page: 1, limit: 10 });
     exports.renderCareerPage = (search, answer) => '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';
@@ -32,6 +32,23 @@ function careersRelease(root: string, id: string, version: string, { missingPage
 }
 
 const quietLog = { warn: jest.fn() } as unknown as FastifyBaseLogger;
+
+/** The release's module as the edge loads it, with its list renders counted. */
+function countingRenders() {
+  const renders = jest.fn();
+  const load = (file: string) => {
+    const module = loadServerModule(file) as { renderCareerPage: (search: string, answer: unknown) => string };
+    const render = module.renderCareerPage;
+    return {
+      ...module,
+      renderCareerPage: (search: string, answer: unknown) => {
+        renders(search);
+        return render(search, answer);
+      },
+    };
+  };
+  return { renders, load };
+}
 
 describe("rendering job pages with the careers team's module", () => {
   let root: string;
@@ -61,10 +78,52 @@ describe("rendering job pages with the careers team's module", () => {
     expect(listJobs.list).toHaveBeenCalledWith({ page: 1, limit: 10, q: 'cloud' });
   });
 
-  it('renders a job from the edge’s job answer, once per answer', async () => {
-    const renderer = createCareersPageRenderer(jobs, quietLog);
+  it('renders once for every URL that shows the same jobs: q in any case, junk parameters, defaults', async () => {
+    const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
+    const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
+    const { renders, load } = countingRenders();
+    const renderer = createCareersPageRenderer(listJobs, quietLog, { load });
+    const first = await renderer.careerPage(release, '?q=%20Cloud%20&utm_source=mail&page=1&cache-buster=123');
+    expect(first?.data).toEqual({ search: '?q=cloud', answer: listAnswer.body });
+    expect(await renderer.careerPage(release, '?q=CLOUD')).toBe(first);
+    expect(await renderer.careerPage(release, '?limit=10&q=cloud&x=y')).toBe(first);
+    expect(renders.mock.calls).toEqual([['?q=cloud']]);
+  });
+
+  it('keeps renders within its byte budget, dropping the least recently used', async () => {
+    const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'x'.repeat(1000) }] } } };
+    const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
+    const { renders, load } = countingRenders();
+    // Room for two renders of about 2.3 KB each.
+    const renderer = createCareersPageRenderer(listJobs, quietLog, { load, maxBytes: 5000 });
+    const a = await renderer.careerPage(release, '?q=a');
+    await renderer.careerPage(release, '?q=b');
+    expect(await renderer.careerPage(release, '?q=a')).toBe(a); // a is used again: b is now the oldest
+    await renderer.careerPage(release, '?q=c');
+    expect(await renderer.careerPage(release, '?q=a')).toBe(a);
+    await renderer.careerPage(release, '?q=b');
+    expect(renders.mock.calls).toEqual([['?q=a'], ['?q=b'], ['?q=c'], ['?q=b']]);
+  });
+
+  it('leaves a new search to the browser once the visitor has spent their renders, still serving known ones', async () => {
+    const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
+    const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
+    let left = 1;
+    const searchRenders = { take: () => left-- > 0 };
+    const renderer = createCareersPageRenderer(listJobs, quietLog, { searchRenders });
+    const known = await renderer.careerPage(release, '?q=cloud');
+    expect(known).not.toBeNull();
+    expect(await renderer.careerPage(release, '?q=random-1')).toBeNull();
+    expect(await renderer.careerPage(release, '?q=Cloud')).toBe(known);
+    // The refused search did not even reach the provider.
+    expect(listJobs.list).toHaveBeenCalledTimes(2);
+    expect(listJobs.list).not.toHaveBeenCalledWith(expect.objectContaining({ q: 'random-1' }));
+  });
+
+  it('renders a job from the edge’s job answer, once per answer, with the site’s public origin', async () => {
+    const renderer = createCareersPageRenderer(jobs, quietLog, { publicUrl: 'https://www.corelink.example' });
     const page = await renderer.jobPage(release, 'job-0003');
-    expect(page?.html).toContain('>Mobile Developer</h1>');
+    expect(page?.html).toContain('data-origin="https://www.corelink.example">Mobile Developer</h1>');
     expect(page?.data).toEqual({ id: 'job-0003', answer: answer.body });
     expect(await renderer.jobPage(release, 'job-0003')).toBe(page);
     answer = answerFor('Mobile Developer (React Native)');
@@ -73,7 +132,7 @@ describe("rendering job pages with the careers team's module", () => {
 
   it('runs the module of the careers release each visitor gets, each loaded once', async () => {
     const load = jest.fn(loadServerModule);
-    const renderer = createCareersPageRenderer(jobs, quietLog, load);
+    const renderer = createCareersPageRenderer(jobs, quietLog, { load });
     const next = careersRelease(root, '20261124T110000000Z-bbbbbbbbbbbbbbbb', '2');
     expect((await renderer.jobPage(release, 'job-0003'))?.html).toContain('data-version="1"');
     expect((await renderer.jobPage(next, 'job-0003'))?.html).toContain('data-version="2"');
@@ -119,7 +178,7 @@ describe("rendering job pages with the careers team's module", () => {
     };
     const started = Date.now();
     expect(
-      await createCareersPageRenderer(slowJobs, quietLog, loadServerModule, 50).jobPage(release, 'job-0003'),
+      await createCareersPageRenderer(slowJobs, quietLog, { answerWaitMs: 50 }).jobPage(release, 'job-0003'),
     ).toBeNull();
     expect(Date.now() - started).toBeLessThan(500);
   });

@@ -2,12 +2,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID, type CareersServerModule } from 'shared-config/page-data';
+import { normalJobSearch } from 'shared-config/validation';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 import { ApiError } from '../api/api-error';
 import { parseJobId } from '../api/job-id';
 import { parseJobsQuery } from '../api/jobs-query';
 import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
+import type { SearchRenderBudget } from '../search-render-budget';
 import { loadServerModule } from './server-module';
 
 // A release's module is checked when loaded: the type is the contract, this is what was shipped.
@@ -43,8 +45,6 @@ export interface CareersPageRenderer {
   careerPage(release: CareersRelease, search: string): Promise<RenderedPage | null>;
 }
 
-// Renders are kept while the job cache hands back the same answer; this bounds how many.
-const MAX_RENDERED_PAGES = 300;
 // Careers releases whose module stays loaded: the active one, a canary, a preview, the one before.
 const LOADED_RELEASES = 4;
 // A slow provider must not hold the page: past this, the browser loads the data itself (the answer
@@ -54,19 +54,43 @@ export const ANSWER_WAIT_MS = 300;
 const giveUpAfter = (ms: number) =>
   new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('answer too slow')), ms).unref());
 
+export interface CareersRendererOptions {
+  load?: (file: string) => unknown;
+  answerWaitMs?: number;
+  /** The byte budget of rendered pages kept (least recently used go first). */
+  maxBytes?: number;
+  /** Renders of searches not rendered lately, per visitor; unlimited without one. */
+  searchRenders?: SearchRenderBudget;
+  /** The site's PUBLIC_URL, for the absolute URLs a page carries (its JobPosting's `url`). */
+  publicUrl?: string | null;
+}
+
+// A rendered page holds its HTML (up to two bytes a character); its answer is the job cache's.
+const renderedBytes = (entry: { page: RenderedPage }) => (entry.page.html?.length ?? 0) * 2 + 256;
+
 /**
  * Renders the careers pages with the careers team's own server module, from the edge's cached job
  * answers: the module of the careers release each visitor is served, loaded once per release.
- * Only releases in RELEASES_DIR are run: code is never loaded from another host.
+ * Only releases in RELEASES_DIR are run: code is never loaded from another host. Renders are kept
+ * while the job cache hands back the same answer, within a byte budget; searches are keyed by what
+ * decides their results.
  */
 export function createCareersPageRenderer(
   jobs: JobsSource,
   log: FastifyBaseLogger,
-  load: (file: string) => unknown = loadServerModule,
-  answerWaitMs = ANSWER_WAIT_MS,
+  {
+    load = loadServerModule,
+    answerWaitMs = ANSWER_WAIT_MS,
+    maxBytes = 8 * 1024 * 1024,
+    searchRenders = { take: () => true },
+    publicUrl = null,
+  }: CareersRendererOptions = {},
 ): CareersPageRenderer {
   const modules = new LRUCache<string, { module: CareersServerModule | null }>({ max: LOADED_RELEASES });
-  const rendered = new LRUCache<string, { answer: ProviderAnswer; page: RenderedPage }>({ max: MAX_RENDERED_PAGES });
+  const rendered = new LRUCache<string, { answer: ProviderAnswer; page: RenderedPage }>({
+    maxSize: maxBytes,
+    sizeCalculation: renderedBytes,
+  });
 
   function careersModule({ id, dir }: CareersRelease): CareersServerModule | null {
     let loaded = modules.get(id);
@@ -137,7 +161,7 @@ export function createCareersPageRenderer(
       if (answer === 'missing') return missingJob(careers, id);
       if (!answer) return null;
       return renderOnce(`${release.id}:job:${id}`, answer, () => ({
-        html: careers.renderJobDetails(id, answer.body),
+        html: careers.renderJobDetails(id, answer.body, publicUrl),
         dataId: PREFETCHED_JOB_ID,
         data: { id, answer: answer.body },
       }));
@@ -146,9 +170,13 @@ export function createCareersPageRenderer(
     async careerPage(release, search) {
       const careers = careersModule(release);
       if (!careers) return null;
+      const normal = normalJobSearch(search);
+      const key = `${release.id}:list:${normal}`;
+      // A search not rendered lately costs a provider call and a render: counted per visitor.
+      if (!rendered.has(key) && !searchRenders.take()) return null;
       let query;
       try {
-        const { page, limit, ...filters } = careers.careerSearchFor(search);
+        const { page, limit, ...filters } = careers.careerSearchFor(normal);
         // The same request the page would make: filters left empty are not sent.
         const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
         query = parseJobsQuery({ page: String(page), limit: String(limit), ...set });
@@ -157,10 +185,10 @@ export function createCareersPageRenderer(
       }
       const answer = await answerWithin(() => jobs.list(query));
       if (!answer || answer === 'missing') return null;
-      return renderOnce(`${release.id}:list:${search}`, answer, () => ({
-        html: careers.renderCareerPage(search, answer.body),
+      return renderOnce(key, answer, () => ({
+        html: careers.renderCareerPage(normal, answer.body),
         dataId: PREFETCHED_JOBS_ID,
-        data: { search, answer: answer.body },
+        data: { search: normal, answer: answer.body },
       }));
     },
   };

@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig } from '../config';
+import { cacheBudget } from '../api/cache-budget';
 import type { JobsSource } from '../api/jobs-source';
 import { labelRoute } from '../metrics/request-metrics';
 import { sendPrecompressed } from '../precompressed-body';
+import type { SearchRenderBudget } from '../search-render-budget';
 import { createCareersPageRenderer } from './careers-page-renderer';
 import { createIndexPages } from './index-pages';
 import { routePage } from './page-routing';
@@ -30,10 +32,16 @@ export async function registerPages(
   config: EdgeConfig,
   jobs: JobsSource,
   releases: SiteReleases,
+  searchRenders: SearchRenderBudget,
 ): Promise<void> {
   await app.register(cookie);
   await registerReleaseFiles(app, config.releasesDir);
-  const indexPages = createIndexPages(config, createCareersPageRenderer(jobs, app.log));
+  const careersPages = createCareersPageRenderer(jobs, app.log, {
+    maxBytes: cacheBudget(config.apiCacheMaxBytes, 'renderedPages'),
+    searchRenders,
+    publicUrl: config.publicUrl,
+  });
+  const indexPages = createIndexPages(config, careersPages);
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const { preview } = request.query as { preview?: unknown };

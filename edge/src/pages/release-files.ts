@@ -32,7 +32,9 @@ export async function registerReleaseFiles(app: FastifyInstance, releasesDir: st
     // Set only on a file found: a 404 must not be cached for a year.
     setHeaders: (reply) => void reply.header('Cache-Control', RELEASE_FILE_CACHE),
   });
-  app.get<{ Params: { name: string; id: string; '*': string } }>('/releases/:name/:id/*', (request, reply) => {
+  // Never shed: a page already served needs its scripts, and an immutable file costs little to send.
+  const options = { config: { neverShed: true } };
+  app.get<{ Params: { name: string; id: string; '*': string } }>('/releases/:name/:id/*', options, (request, reply) => {
     const { name, id, '*': file } = request.params;
     if (!isPackageName(name) || !isReleaseId(id) || !isPublicReleaseFile(file)) return reply.callNotFound();
     return reply.sendFile(file, releaseFolder(releasesDir, name, id));

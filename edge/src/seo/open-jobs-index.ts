@@ -41,8 +41,11 @@ export interface OpenJobsIndex {
   openJobs(): Promise<SitemapJob[]>;
 }
 
-export function createOpenJobsIndex(client: ProviderClient, ttlMs: number): OpenJobsIndex {
-  const cache = new ResponseCache<SitemapJob[]>(ttlMs, 1);
+// Each job: its id (two bytes a character), its date and the object around them.
+const indexBytes = (jobs: SitemapJob[]) => jobs.reduce((total, job) => total + job.id.length * 2 + 120, 64);
+
+export function createOpenJobsIndex(client: ProviderClient, ttlMs: number, maxBytes: number): OpenJobsIndex {
+  const cache = new ResponseCache<SitemapJob[]>({ ttlMs, maxBytes, sizeOf: indexBytes });
 
   const fetchPage = async (page: number): Promise<ListPage> => {
     const url = client.urlFor('jobs', `/jobs/getapijobs/?page=${page}&limit=${PAGE_SIZE}`);

@@ -1,6 +1,7 @@
 import { seedManyJobs } from 'provider-api';
 import { SITE_ROUTES } from 'shared-config/site-routes';
 import { fetchEdge } from '../test-support/edge-fetch';
+import { readEdgeConfig } from '../config';
 import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
 
 // Without a shell release to read, the sitemap lists the pages of the edge's own route table.
@@ -8,41 +9,46 @@ const PAGES = SITE_ROUTES.filter((route) => route.sitemap).map((route) => route.
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
+const PUBLIC_URL = 'https://www.corelink.example';
+
 describe('robots.txt and sitemap.xml', () => {
   let harness: EdgeHarness;
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetchEdge(harness.edgeUrl, harness.token, path, { headers });
 
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness({ env: { PUBLIC_URL } });
     // More jobs than one list page holds, so the sitemap has to walk every page.
     seedManyJobs(harness.provider.db, 70);
   });
   afterAll(() => harness.close());
 
-  it('allows everything and points to the sitemap on the host the visitor used', async () => {
+  it('allows everything and points to the sitemap on PUBLIC_URL', async () => {
     const robots = await get('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(robots.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${harness.edgeUrl}/sitemap.xml\n`);
+    expect(robots.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
   });
 
-  it('takes the public protocol and host from a trusted proxy on this machine', async () => {
-    const robots = await get('/robots.txt', {
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'www.corelink.example',
-    });
-    expect(robots.text).toContain('Sitemap: https://www.corelink.example/sitemap.xml');
+  it.each([
+    ['a Host header', { host: 'evil.example' }],
+    [
+      "a trusted proxy's X-Forwarded-Host and -Proto",
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    ],
+    ['a forged host with markup', { 'x-forwarded-host': 'evil.example/"><script>' }],
+  ])('never takes the origin from %s (robots.txt is cached for an hour)', async (_name, headers) => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const answer = await harness.edge.inject({ url: path, headers });
+      expect(answer.body).toContain(`${PUBLIC_URL}/`);
+      expect(answer.body).not.toContain('evil.example');
+    }
   });
 
-  it('builds the sitemap address from the Host header', async () => {
-    const robots = await harness.edge.inject({ url: '/robots.txt', headers: { host: 'www.corelink.example:8443' } });
-    expect(robots.body).toContain('Sitemap: http://www.corelink.example:8443/sitemap.xml');
-  });
-
-  it('does not echo a forged host', async () => {
-    const robots = await get('/robots.txt', { 'x-forwarded-host': 'evil.example/"><script>' });
-    expect(robots.text).toContain('Sitemap: http://localhost/sitemap.xml');
+  it("defaults PUBLIC_URL to http://localhost on the edge's own port", () => {
+    expect(readEdgeConfig({ PORT: '8123' }).publicUrl).toBe('http://localhost:8123');
+    expect(readEdgeConfig({ PUBLIC_URL: 'https://www.corelink.example/' }).publicUrl).toBe(PUBLIC_URL);
+    expect(() => readEdgeConfig({ PUBLIC_URL: 'https://www.corelink.example/careers' })).toThrow(/origin/);
   });
 
   it('lists every page route and every open job, and no closed job', async () => {
@@ -60,9 +66,9 @@ describe('robots.txt and sitemap.xml', () => {
 
     const listed = locations(sitemap.text);
     expect(PAGES).toEqual(expect.arrayContaining(['/', '/about', '/career']));
-    expect(listed.slice(0, PAGES.length)).toEqual(PAGES.map((page) => `${harness.edgeUrl}${page}`));
+    expect(listed.slice(0, PAGES.length)).toEqual(PAGES.map((page) => `${PUBLIC_URL}${page}`));
     const jobs = listed.slice(PAGES.length);
-    expect(new Set(jobs)).toEqual(new Set(open.map((row) => `${harness.edgeUrl}/job-details/${row.id}`)));
+    expect(new Set(jobs)).toEqual(new Set(open.map((row) => `${PUBLIC_URL}/job-details/${row.id}`)));
     expect(jobs).toHaveLength(open.length);
     expect(sitemap.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

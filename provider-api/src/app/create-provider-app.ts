@@ -1,8 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { Database } from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApplyRoute } from '../applications/apply-route';
-import { openDatabase } from '../database/open-database';
+import { filesDirOf, openDatabase } from '../database/open-database';
+import { sweepOrphanFiles } from '../applications/durable-files';
 import { registerSendEmailRoute } from '../email/send-email-route';
 import { registerJobDetailRoute } from '../jobs/job-detail-route';
 import { registerListJobsRoute } from '../jobs/list-jobs-route';
@@ -21,11 +23,16 @@ export async function createProviderApp(options: ProviderApiOptions): Promise<Pr
   if (!options.token) throw new Error('provider-api needs a non-empty token');
   const db = openDatabase(options.dataDir);
   if (options.seed !== false) seedJobsIfEmpty(db);
+  const filesDir = filesDirOf(db);
+  mkdirSync(filesDir, { recursive: true });
+  // An application cut short by a crash left files and no row: they were never acknowledged.
+  const swept = await sweepOrphanFiles(db, filesDir);
 
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (swept.length > 0) app.log.warn({ files: swept.length }, 'removed files of applications never committed');
   app.addHook('onClose', async () => {
     db.close();
   });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../app/http-error';
@@ -7,11 +6,15 @@ import type { ProviderJob } from 'shared-config/job-board';
 import { findJobOr404 } from '../jobs/find-job-or-404';
 import { isClosedStatus } from 'shared-config/validation/job-rules';
 import { discardUnreadBody } from './discard-unread-body';
+import { syncDirectory } from './durable-files';
 import { findMissingRequirement } from './find-missing-requirement';
 import { receiveApplicationParts } from './receive-application-parts';
 import { saveApplication } from './save-application';
 import { removeUploads } from './store-upload';
 
+// Acknowledged only once durable: the files synced under their names, the folder synced, then the
+// rows committed with synchronous = FULL (open-database.ts). A crash before the commit leaves only
+// files without a row, which the next start sweeps away.
 async function receiveAndSave(
   db: Database,
   request: FastifyRequest,
@@ -22,6 +25,7 @@ async function receiveAndSave(
   try {
     const missing = findMissingRequirement(job, received);
     if (missing !== undefined) throw new HttpError(400, missing);
+    if (received.files.length > 0) await syncDirectory(filesDir);
     return saveApplication(db, { jobId: job.id, fields: received.fields, files: received.files });
   } catch (error) {
     await removeUploads(received.files);
@@ -31,7 +35,6 @@ async function receiveAndSave(
 
 export function registerApplyRoute(app: FastifyInstance, db: Database): void {
   const filesDir = filesDirOf(db);
-  mkdirSync(filesDir, { recursive: true });
 
   app.post<{ Params: { id: string } }>('/jobs/apply/:id', async (request, reply) => {
     try {

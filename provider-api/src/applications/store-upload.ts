@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError } from '../app/http-error';
+import { PARTIAL_SUFFIX, syncFile } from './durable-files';
 
 export interface StoredUpload {
   fieldName: string;
@@ -18,10 +19,13 @@ export interface StoredUpload {
 }
 
 // Streams one part to disk under a generated name (a client's file name never becomes a path),
-// measuring and hashing on the way so the file is never held whole in memory.
+// measuring and hashing on the way so the file is never held whole in memory. It is written under a
+// temporary name and synced before it takes its own: a file under its final name is complete and on
+// stable storage (the folder is synced once per application, before its row is committed).
 export async function storeUpload(part: MultipartFile, filesDir: string): Promise<StoredUpload> {
   const storedName = randomUUID();
   const storedPath = path.join(filesDir, storedName);
+  const partialPath = `${storedPath}${PARTIAL_SUFFIX}`;
   const hash = createHash('sha256');
   let size = 0;
   const meter = new Transform({
@@ -32,11 +36,13 @@ export async function storeUpload(part: MultipartFile, filesDir: string): Promis
     },
   });
   try {
-    await pipeline(part.file, meter, createWriteStream(storedPath, { flags: 'wx' }));
+    await pipeline(part.file, meter, createWriteStream(partialPath, { flags: 'wx' }));
     // Busboy stops at the size limit and ends the stream quietly, flagging it as truncated.
     if (part.file.truncated) throw new HttpError(413, 'File too large');
+    await syncFile(partialPath);
+    await rename(partialPath, storedPath);
   } catch (error) {
-    await rm(storedPath, { force: true });
+    await rm(partialPath, { force: true });
     throw error;
   }
   return {

@@ -27,7 +27,8 @@ export interface CareersServerModule {
   /** The search a `/career` query string (`?q=…`, or '') asks for, for the edge to fetch. */
   careerSearchFor(search: string): CareerSearch;
   renderCareerPage(search: string, answer: unknown): string;
-  renderJobDetails(id: string, answer: unknown): string;
+  /** `origin`: the site's public origin for the page's absolute URLs (the edge's PUBLIC_URL); releases before it ignore it. */
+  renderJobDetails(id: string, answer: unknown, origin?: string | null): string;
   /** The page of a job the provider does not have (releases before it lack it: the browser draws it then). */
   renderMissingJob?(id: string): string;
 }

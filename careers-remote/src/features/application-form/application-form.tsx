@@ -8,11 +8,10 @@ import {
   buildApplicationSchema,
   collectApplicationErrors,
   emptyApplication,
-  textFieldNames,
   type ApplicationValues,
 } from './build-application-schema';
 import { labelFromFieldName } from './field-label';
-import { isPhoneField } from './field-kinds';
+import { isPhoneField, textFieldNames } from 'shared-config/validation';
 import { FileDropZone } from './file-drop-zone';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';

@@ -58,6 +58,14 @@ describe('the generated application schema', () => {
     });
   });
 
+  it('asks for a whole number in count fields (years of experience, age)', () => {
+    expect(errorsFor(['yearsOfExperience'], [], { yearsOfExperience: '6' })).toEqual({});
+    expect(errorsFor(['yearsOfExperience', 'age'], [], { yearsOfExperience: '6 years', age: '-3' })).toEqual({
+      yearsOfExperience: 'Enter a whole number',
+      age: 'Enter a whole number',
+    });
+  });
+
   it("rejects files over 10 MB ('File too large') and other media types ('Unsupported file format')", () => {
     expect(errorsFor([], ['resume'], { resume: fileOf('cv.pdf', 'application/pdf', MAX_UPLOAD_BYTES) })).toEqual({});
     expect(errorsFor([], ['resume'], { resume: fileOf('cv.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1) })).toEqual({

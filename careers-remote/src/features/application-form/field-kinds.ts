@@ -1,14 +1,8 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import { isEmailField, isNumberField } from 'shared-config/validation';
 
-// The provider names fields freely; these rules pick the right control and browser hints for them.
-
-export function isPhoneField(name: string): boolean {
-  return /phone/i.test(name);
-}
-
-export function isEmailField(name: string): boolean {
-  return /^e-?mail(address)?$/i.test(name);
-}
+// The provider names fields freely; these rules pick the right control and browser hints for them
+// (the kinds with a format of their own are shared with the edge's checks).
 
 export function isLongTextField(name: string): boolean {
   return /(coverletter|message|motivation|about|summary|comment)/i.test(name);
@@ -30,7 +24,7 @@ export function textInputHints(name: string): TextInputHints {
   if (isEmailField(name)) return { type: 'email', autoComplete: 'email', inputMode: 'email' };
   if (/(url|linkedin|website|portfolio|github)/i.test(name))
     return { type: 'url', autoComplete: 'url', inputMode: 'url' };
-  if (/^(years|number|age)/i.test(name)) return { type: 'text', inputMode: 'numeric' };
+  if (isNumberField(name)) return { type: 'text', inputMode: 'numeric' };
   const autoComplete = AUTOCOMPLETE.find(([pattern]) => pattern.test(name))?.[1];
   return { type: 'text', autoComplete };
 }

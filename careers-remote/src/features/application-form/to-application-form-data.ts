@@ -1,5 +1,5 @@
-import { textFieldNames, type ApplicationValues } from './build-application-schema';
-import { isPhoneField } from './field-kinds';
+import { isPhoneField, textFieldNames, toSubmittedPhone } from 'shared-config/validation';
+import type { ApplicationValues } from './build-application-schema';
 
 /** The multipart body of an application: text fields, then files, each keyed by its field name. */
 export function toApplicationFormData(
@@ -12,7 +12,7 @@ export function toApplicationFormData(
     const value = values[name];
     if (typeof value !== 'string') continue;
     // The phone input keeps digits only; the number is sent in international form.
-    body.append(name, isPhoneField(name) && value ? `+${value}` : value.trim());
+    body.append(name, isPhoneField(name) ? toSubmittedPhone(value) : value.trim());
   }
   for (const name of requiredFiles) {
     const file = values[name];

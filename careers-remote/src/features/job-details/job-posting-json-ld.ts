@@ -44,13 +44,17 @@ function jobLocation(job: Job): JsonLd {
   };
 }
 
-/** schema.org JobPosting for a job, so search engines can list it; `description` is already sanitised. */
-export function buildJobPosting(job: Job, description: string): JsonLd {
+/**
+ * schema.org JobPosting for a job, so search engines can list it; `description` is already sanitised,
+ * `origin` is the site's public origin for the posting's own URL (left out when unknown).
+ */
+export function buildJobPosting(job: Job, description: string, origin: string | null = null): JsonLd {
   const organization = job.organization.businessName || site.brandName;
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.jobTitle,
+    url: origin === null ? undefined : `${origin}/job-details/${encodeURIComponent(job.id)}`,
     description,
     identifier: { '@type': 'PropertyValue', name: organization, value: job.id },
     datePosted: job.startDate ?? undefined,

@@ -32,6 +32,16 @@ describe('sanitising the job description', () => {
     expect(result.textContent).toBe('ClickAgain');
   });
 
+  it('gives an image map area that opens a new tab rel="noopener noreferrer" too', () => {
+    const container = parse(
+      '<img src="x.png" usemap="#m" alt="map"><map name="m">' +
+        '<area shape="rect" coords="0,0,10,10" href="https://x.example" target="_blank" alt="X"></map>',
+    );
+    const area = container.querySelector('area');
+    expect(area).toHaveAttribute('target', '_blank');
+    expect(area).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('gives every link rel="noopener noreferrer" and allows only target _blank', () => {
     const result = parse(
       '<a href="https://go.dev/" target="_blank">Go</a><a href="https://x.example" target="_top">X</a>',

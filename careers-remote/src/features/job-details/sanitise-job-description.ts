@@ -20,10 +20,13 @@ function domWindow(): DomWindow | undefined {
 function getPurifier(window: DomWindow): Purifier {
   if (!purifier) {
     purifier = DOMPurify(window);
+    // Any element can carry a target (<a>, <area>...): only _blank stays, and whatever keeps a
+    // target or links somewhere gets rel, so the opened page cannot reach back into this one.
     purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName !== 'A') return;
-      if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
-      if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
+      if (!(node instanceof window.Element)) return;
+      if (node.hasAttribute('target') && node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+      const link = (node.nodeName === 'A' || node.nodeName === 'AREA') && node.hasAttribute('href');
+      if (link || node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
     });
   }
   return purifier;

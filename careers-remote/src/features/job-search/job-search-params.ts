@@ -1,7 +1,9 @@
 import {
   DEFAULT_JOB_PAGE_SIZE,
+  FIRST_JOB_PAGE,
   isJobLocation,
-  JOB_PAGE_SIZES,
+  jobLimitOf,
+  jobPageOf,
   MAX_JOB_INDUSTRY_LENGTH,
   MAX_JOB_QUERY_LENGTH,
   type JobLocation,
@@ -20,20 +22,9 @@ export interface JobSearch extends JobFilters {
 }
 
 export const EMPTY_FILTERS: JobFilters = { q: '', location: '', industry: '' };
-export const FIRST_PAGE = 1;
+export const FIRST_PAGE = FIRST_JOB_PAGE;
 
 const SEARCH_KEYS = ['q', 'location', 'industry', 'page', 'limit'] as const;
-const MAX_PAGE = 1_000_000;
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= FIRST_PAGE && page <= MAX_PAGE ? page : FIRST_PAGE;
-}
-
-function readLimit(value: string | null): number {
-  const limit = Number(value);
-  return (JOB_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_JOB_PAGE_SIZE;
-}
 
 /** The applied search from a URL; anything a shared link gets wrong falls back to the defaults. */
 export function readJobSearch(params: URLSearchParams): JobSearch {
@@ -42,8 +33,8 @@ export function readJobSearch(params: URLSearchParams): JobSearch {
     q: (params.get('q') ?? '').trim().slice(0, MAX_JOB_QUERY_LENGTH),
     location: isJobLocation(location) ? location : '',
     industry: (params.get('industry') ?? '').trim().slice(0, MAX_JOB_INDUSTRY_LENGTH),
-    page: readPage(params.get('page')),
-    limit: readLimit(params.get('limit')),
+    page: jobPageOf(params.get('page')),
+    limit: jobLimitOf(params.get('limit')),
   };
 }
 

@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
-import { PREFETCHED_JOB_ID } from 'shared-config/page-data';
+import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
 import { makeStore } from '../../app/make-store';
+import CareerPage from '../../pages/career-page';
 import JobDetailsPage from '../../pages/job-details-page';
-import { jobBody, rawJob } from '../../test-support/job-fixtures';
+import { jobBody, jobListBody, rawJob } from '../../test-support/job-fixtures';
 import { jsonResponse, mockApi, restoreApi } from '../../test-support/mock-api';
 import { cleanupCareers, renderWithProviders } from '../../test-support/render-with-providers';
 import { seedPrefetchedAnswers } from './prefetched-job';
 
-function pageWith(json: string): Document {
+function pageWith(json: string, id = PREFETCHED_JOB_ID): Document {
   const doc = document.implementation.createHTMLDocument('job');
   const script = doc.createElement('script');
-  script.id = PREFETCHED_JOB_ID;
+  script.id = id;
   script.type = 'application/json';
   script.textContent = json;
   doc.head.appendChild(script);
@@ -71,4 +72,17 @@ describe('a job the edge already put in the page', () => {
       expect(await screen.findByRole('region', { name: 'Application Form' })).toBeInTheDocument();
     },
   );
+});
+
+describe('a job list the edge already put in the page', () => {
+  it('stands for every URL with the same search: q in another case, parameters the search ignores', () => {
+    const fetchMock = mockApi(() => jsonResponse(jobListBody([rawJob()])));
+    const store = makeStore();
+    const ownSearch = '?utm_source=newsletter&q=%20Senior%20Engineer';
+    const edgeData = JSON.stringify({ search: '?q=senior+engineer', answer: jobListBody([rawJob()]) });
+    seedPrefetchedAnswers(store, pageWith(edgeData, PREFETCHED_JOBS_ID), ownSearch);
+    renderWithProviders(<CareerPage store={store} />, { route: `/career${ownSearch}`, path: '/career', store });
+    expect(screen.getByText('Senior Full-Stack Engineer (React & Node.js)')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
 import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
+import { normalJobSearch } from 'shared-config/validation/job-rules';
 import type { AppStore } from '../../app/make-store';
 import { readJobSearch, type JobSearch } from '../job-search/job-search-params';
 import { getJobApi } from './get-job';
@@ -37,8 +38,12 @@ function readData(doc: Document, id: string): Record<string, unknown> | null {
   }
 }
 
-/** Seeds what the edge rendered into this page, if anything; what cannot be read is left to the queries. */
-export function seedPrefetchedAnswers(store: AppStore, doc: Document): void {
+/**
+ * Seeds what the edge rendered into this page, if anything; what cannot be read is left to the queries.
+ * The edge renders a search once for every URL showing the same jobs (`normalJobSearch`: `q` in any
+ * case, parameters in any order), so the answer also stands for this page's own search (`ownSearch`).
+ */
+export function seedPrefetchedAnswers(store: AppStore, doc: Document, ownSearch = doc.location?.search ?? ''): void {
   const job = readData(doc, PREFETCHED_JOB_ID);
   const list = readData(doc, PREFETCHED_JOBS_ID);
   try {
@@ -47,7 +52,9 @@ export function seedPrefetchedAnswers(store: AppStore, doc: Document): void {
       else seedJob(store, job.id, job.answer);
     }
     if (list && typeof list.search === 'string') {
-      seedJobList(store, readJobSearch(new URLSearchParams(list.search)), list.answer);
+      const searches =
+        normalJobSearch(ownSearch) === normalJobSearch(list.search) ? [list.search, ownSearch] : [list.search];
+      for (const search of searches) seedJobList(store, readJobSearch(new URLSearchParams(search)), list.answer);
     }
   } catch {
     // The page then loads the data itself, as it does without a prerendered answer.

@@ -1,0 +1,69 @@
+import { fetchEdge } from '../test-support/edge-fetch';
+import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { rawRequest } from '../test-support/raw-http';
+import { expectSecurityHeaders, headerRecord } from '../test-support/security-header-check';
+
+const longId = 'a'.repeat(101);
+
+describe('requests refused before any route reads them', () => {
+  let harness: EdgeHarness;
+  const raw = (head: string | Buffer) => rawRequest(harness.edgeUrl, { pieces: [head] });
+
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => harness.close());
+
+  it.each([
+    [
+      'raw non-ASCII in the URL',
+      Buffer.concat([Buffer.from('GET /caf'), Buffer.from([0xc3, 0xa9]), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]),
+      400,
+      'Malformed request URL',
+    ],
+    [
+      'both Content-Length and chunked encoding',
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n' +
+        'Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+      'Send Content-Length or chunked Transfer-Encoding, not both',
+    ],
+    [
+      'a 100 KB URL',
+      `GET /career?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      431,
+      'Request headers are too large',
+    ],
+  ])(
+    '%s: a JSON { message } with the security headers, then the connection closes',
+    async (_name, head, status, message) => {
+      const answer = await raw(head);
+      expect({ status: answer.status, body: answer.json }).toEqual({ status, body: { message } });
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expectSecurityHeaders(answer.headers);
+      expect(answer.closedAfterMs).not.toBeNull();
+    },
+  );
+
+  // Sent as written: fetch would resolve the dot segments before sending.
+  it.each([
+    ['an undecodable URL', '/bad%zz', 400, 'Malformed request URL'],
+    ['a job id over 100 characters', `/api/jobs/apijob/${longId}`, 400, 'Invalid job id'],
+    ['an encoded dot-dot segment', '/job-details/%2e%2e', 400, 'Invalid path'],
+    ['dot-dot segments into a remote', '/remotes/careers/%2e%2e/%2e%2e/package.json', 400, 'Invalid path'],
+    ['a plain dot-dot segment', '/job-details/../robots.txt', 400, 'Invalid path'],
+  ])('%s: a JSON { message } with the security headers', async (_name, path, status, message) => {
+    const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect({ status: answer.status, body: answer.json }).toEqual({ status, body: { message } });
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it('refuses an application to a job id over 100 characters like any other bad id', async () => {
+    const answer = await fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${longId}`, {
+      method: 'POST',
+      body: new FormData(),
+    });
+    expect({ status: answer.status, body: answer.json }).toEqual({ status: 400, body: { message: 'Invalid job id' } });
+    expectSecurityHeaders(headerRecord(answer.headers));
+  });
+});

@@ -1,0 +1,87 @@
+import { createEdgeApp } from './app';
+import { readEdgeConfig } from './config';
+import { BUSY_MESSAGE } from './load-shedding';
+import { applicationForm } from './test-support/application-form';
+import { fetchEdge } from './test-support/edge-fetch';
+import { startHarness } from './test-support/edge-harness';
+import { pdfOfSize } from './test-support/file-fixtures';
+import { pacedUpload } from './test-support/paced-upload';
+import { openJob } from './test-support/provider-rows';
+import { expectSecurityHeaders, headerRecord } from './test-support/security-header-check';
+
+// Pressure is sampled every half second, and sheds load once seen in three samples in a row.
+const afterSustainedPressure = () => new Promise((resolve) => setTimeout(resolve, 2200));
+const afterASample = () => new Promise((resolve) => setTimeout(resolve, 800));
+const MB = 1024 * 1024;
+
+describe('load shedding', () => {
+  it('answers a quick 503 with Retry-After under pressure, and readiness says so; health checks are never shed', async () => {
+    // A heap ceiling of 1 MB: always under pressure once sampled.
+    const config = readEdgeConfig({
+      PROVIDER_URL: 'http://127.0.0.1:9',
+      PROVIDER_TOKEN: 'shed',
+      SHED_HEAP_USED_MB: '1',
+    });
+    const app = await createEdgeApp(config, { logger: false });
+    try {
+      await app.ready();
+      await afterSustainedPressure();
+      const shed = await app.inject({ url: '/robots.txt' });
+      expect({ status: shed.statusCode, body: shed.json() }).toEqual({ status: 503, body: { message: BUSY_MESSAGE } });
+      expect(shed.headers['retry-after']).toBe('5');
+      expectSecurityHeaders(shed.headers as Record<string, string>);
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      const ready = await app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not ready', checks: { load: 'shedding load' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not under pressure on an idle edge with the default ceilings', async () => {
+    const app = await createEdgeApp(readEdgeConfig({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'shed' }), {
+      logger: false,
+    });
+    try {
+      await app.ready();
+      await afterASample();
+      expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/readyz' })).json()).toMatchObject({ checks: { load: 'ok' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never cuts an upload already accepted when pressure begins, sheds the next request, never an application', async () => {
+    const ceilingMb = Math.round(process.memoryUsage().heapUsed / MB) + 120;
+    const harness = await startHarness({ env: { SHED_HEAP_USED_MB: String(ceilingMb) } });
+    try {
+      const job = openJob(harness.provider.db, 'job-0002');
+      const form = applicationForm(job, { files: { resume: { content: pdfOfSize(240_000), name: 'cv.pdf' } } });
+      // About 2.4 s at 100 KB/s.
+      const uploading = pacedUpload(harness.edgeUrl, `/api/jobs/apply/${job.id}`, form, {
+        pieceBytes: 10_000,
+        everyMs: 100,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // About 240 MB of heap, in arrays small enough to stay plain arrays of doubles: past the ceiling.
+      const ballast = Array.from({ length: 30 }, () => new Array<number>(1_000_000).fill(0.5));
+      await afterSustainedPressure();
+      expect(harness.edge.isUnderPressure()).toBe(true);
+      const next = await fetchEdge(harness.edgeUrl, harness.token, '/api/jobs/apijob/job-0002');
+      expect({ status: next.status, body: next.json }).toEqual({ status: 503, body: { message: BUSY_MESSAGE } });
+      expectSecurityHeaders(headerRecord(next.headers));
+      // Applications are never shed, not even one that arrives now.
+      const another = await fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${job.id}`, {
+        method: 'POST',
+        body: applicationForm(job),
+      });
+      expect(another.status).toBe(201);
+      expect((await uploading).status).toBe(201);
+      expect(ballast).toHaveLength(30); // held until the upload is through
+    } finally {
+      await harness.close();
+    }
+  }, 15_000);
+});

@@ -1,0 +1,20 @@
+import { readEdgeConfig } from './config';
+import { createEdgeApp } from './app';
+
+describe('security headers', () => {
+  it('turns off the browser features the site never uses, on pages and API answers alike', async () => {
+    const app = await createEdgeApp(readEdgeConfig({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'headers' }), {
+      logger: false,
+    });
+    try {
+      for (const url of ['/robots.txt', '/api/jobs/apijob/bad.id']) {
+        const policy = String((await app.inject({ url })).headers['permissions-policy']);
+        for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+          expect(policy).toContain(`${feature}=()`);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
