@@ -38,11 +38,11 @@ test.describe('a canary that fails in visitors’ browsers', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'marketing-broken-'));
     cpSync(path.join(repoRoot, 'marketing-remote', 'dist'), dist, { recursive: true });
     writeFileSync(path.join(dist, 'remoteEntry.js'), 'throw new Error("this release is broken");\n');
-    const published = release(['publish', 'marketing', '--dist', dist], env);
+    const published = await release(['publish', 'marketing', '--dist', dist], env);
     rmSync(dist, { recursive: true, force: true });
     expect(published.status, published.stderr).toBe(0);
     broken = published.last;
-    const canary = release(['activate', 'marketing', broken, '--canary', '99.99'], env);
+    const canary = await release(['activate', 'marketing', broken, '--canary', '99.99'], env);
     expect(canary.status, canary.stderr).toBe(0);
   });
 
@@ -61,9 +61,9 @@ test.describe('a canary that fails in visitors’ browsers', () => {
 
     for (let visitor = 0; visitor < 3; visitor += 1) expect(await visitBroken(browser, edge.url)).toBe(204);
 
-    const listed = release(['list', 'marketing'], env).stdout;
+    const listed = (await release(['list', 'marketing'], env)).stdout;
     expect(listed).toMatch(new RegExp(`${broken} +\\S+ \\S+ UTC +halted`));
-    const halt = release(['log', 'marketing'], env).stdout.trim().split('\n').at(-1) ?? '';
+    const halt = (await release(['log', 'marketing'], env)).stdout.trim().split('\n').at(-1) ?? '';
     expect(halt.split('  ').slice(1, 5)).toEqual(['edge', 'halt', 'marketing', broken]);
     expect(halt).toContain('failure reports from 3 visitors within 60 s');
 

@@ -79,7 +79,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     cpSync(marketingDist, builtBefore, { recursive: true });
     try {
       writeFileSync(source, original.replace(HERO, CHANGED));
-      const published = release(['publish', 'marketing'], env);
+      const published = await release(['publish', 'marketing'], env);
       expectDone(published);
       changed = published.last;
     } finally {
@@ -96,7 +96,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
     manifest.exposes = manifest.exposes.filter((expose) => expose.name !== 'AboutPage');
     writeFileSync(manifestFile, JSON.stringify(manifest));
-    const stored = release(['publish', 'marketing', '--dist', broken], env);
+    const stored = await release(['publish', 'marketing', '--dist', broken], env);
     rmSync(broken, { recursive: true, force: true });
     expectDone(stored);
     incomplete = stored.last;
@@ -113,7 +113,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     expect(changed).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{16}$/);
     expect(await homeOf(first)).toContain(HERO);
 
-    const preview = release(['preview', 'marketing', changed], env);
+    const preview = await release(['preview', 'marketing', changed], env);
     expectDone(preview);
     expect(preview.last).toMatch(new RegExp(`^${first.url}/\\?preview=[\\w-]+\\.[\\w-]+$`));
 
@@ -157,7 +157,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     browser,
   }) => {
     test.setTimeout(120_000);
-    expectDone(release(['activate', 'marketing', changed, '--canary', '50'], env));
+    expectDone(await release(['activate', 'marketing', changed, '--canary', '50'], env));
     const privateOn = async (edge: RunningEdge) => (await fetch(`${edge.url}/`)).headers.get('cache-control');
     await expect
       .poll(() => Promise.all([first, second].map(privateOn)), { timeout: 5000 })
@@ -197,7 +197,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     };
     const before = await others();
 
-    expectDone(release(['activate', 'marketing', changed], env));
+    expectDone(await release(['activate', 'marketing', changed], env));
     expect(await switchTime([first, second], CHANGED)).toBeLessThan(5000);
     // Only marketing moved.
     expect(await others()).toEqual(before);
@@ -205,13 +205,13 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     await open.page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(open.page.getByRole('heading', { level: 1 })).toContainText('Your Trusted Partner');
 
-    expectDone(release(['rollback', 'marketing'], env));
+    expectDone(await release(['rollback', 'marketing'], env));
     expect(await switchTime([first, second], HERO)).toBeLessThan(5000);
     await open.context.close();
   });
 
   test('a release missing a page module the live shell loads is refused, and the site is untouched', async () => {
-    const refused = release(['activate', 'marketing', incomplete], env);
+    const refused = await release(['activate', 'marketing', incomplete], env);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(
       `release: marketing ${incomplete}: the live shell loads marketing/AboutPage, which this release does not expose`,
@@ -219,11 +219,11 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     expect(await homeOf(second)).toContain(HERO);
     expect((await fetch(`${second.url}/about`)).status).toBe(200);
 
-    const listed = release(['list', 'marketing'], env).stdout;
+    const listed = (await release(['list', 'marketing'], env)).stdout;
     expect(listed).toMatch(new RegExp(`${incomplete} +\\S+ \\S+ UTC +idle`));
     expect(listed).toMatch(new RegExp(`${changed} +\\S+ \\S+ UTC +previous`));
 
-    const log = release(['log', 'marketing'], env).stdout.trim().split('\n');
+    const log = (await release(['log', 'marketing'], env)).stdout.trim().split('\n');
     expect(log.map((line) => line.split('  ').slice(1, 3))).toEqual([
       ['release-drill', 'publish'],
       ['release-drill', 'activate'],

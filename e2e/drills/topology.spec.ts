@@ -215,12 +215,12 @@ test.describe('the production topology on loopback', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'marketing-next-'));
     cpSync(path.join(repoRoot, 'marketing-remote', 'dist'), dist, { recursive: true });
     writeFileSync(path.join(dist, 'release-note.txt'), 'the topology drill’s release\n');
-    const published = release(['publish', 'marketing', '--dist', dist], env);
+    const published = await release(['publish', 'marketing', '--dist', dist], env);
     rmSync(dist, { recursive: true, force: true });
     expect(published.status, published.stderr).toBe(0);
     const next = published.last;
 
-    const activated = release(['activate', 'marketing', next], env);
+    const activated = await release(['activate', 'marketing', next], env);
     expect(activated.status, activated.stderr).toBe(0);
     const started = Date.now();
     await expect
