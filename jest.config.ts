@@ -10,6 +10,8 @@ const config: Config = {
     jestProject('marketing-remote'),
     jestProject('careers-remote'),
     jestProject('contact-remote'),
+    // The docs' commands, scripts and links (scripts/docs/).
+    jestProject('scripts', { environment: 'node' }),
   ],
 };
 
