@@ -30,8 +30,8 @@ export default defineConfig({
     { name: 'drills', testDir: './drills', dependencies: ['site'], workers: 1 },
   ],
   webServer: {
-    // The same local start as `npm run serve`: the builds go live as releases, then the edge serves them.
-    command: 'node --import tsx edge/src/serve-local.ts',
+    // `npm start` after its build: the builds go live as releases, then the edge serves them.
+    command: 'node --import tsx edge/src/serve-local.ts --publish-changed',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,

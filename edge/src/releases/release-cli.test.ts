@@ -82,6 +82,22 @@ describe('npm run release', () => {
     expect((await release('log')).out).toHaveLength(8);
   });
 
+  it('halts a running canary: listed as halted, logged, and the active release for everyone', async () => {
+    const first = await publish('careers', 'careers');
+    const second = await publish('careers', 'careers');
+    await release('activate', 'careers', first);
+    const refused = await release('halt', 'careers');
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toMatch(/no canary/);
+    await release('activate', 'careers', second, '--canary', '10');
+    expect((await release('halt', 'careers')).out[0]).toBe(
+      `careers: the canary ${second} is halted; every visitor gets ${first}`,
+    );
+    const states = (await release('list', 'careers')).out.slice(1).map((line) => line.split(/ {2,}/)[2]);
+    expect(states).toEqual(['halted', 'active']);
+    expect((await release('log', 'careers')).last.split('  ').slice(1, 5)).toEqual(['ada', 'halt', 'careers', second]);
+  });
+
   it('prints a signed preview link for the site, valid for a day', async () => {
     const id = await publish('careers', 'careers');
     const result = await release('preview', 'careers', id);
