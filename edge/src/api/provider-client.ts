@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { EdgeConfig } from '../config';
-import { exchange } from './http-exchange';
+import { createHttpClient } from './http-exchange';
 import { UpstreamError, type UpstreamService } from './api-error';
 
 /** What the provider answered: its status and its JSON body, as text (sent on as is) and parsed. */
@@ -20,6 +20,8 @@ export interface ProviderClient {
   /** An absolute URL for a path on the provider (fails as 502 while no provider is configured). */
   urlFor(service: UpstreamService, path: string): string;
   send(service: UpstreamService, url: string, request?: ProviderRequest): Promise<ProviderAnswer>;
+  /** Closes the kept-alive connections (the edge is stopping). */
+  close(): Promise<void>;
 }
 
 const messageOf = (value: unknown): string =>
@@ -37,6 +39,7 @@ function describe(error: unknown): string {
  * answer (2xx, 4xx) is returned for the route to pass on.
  */
 export function createProviderClient(config: EdgeConfig): ProviderClient {
+  const http = createHttpClient();
   const urlFor = (service: UpstreamService, path: string): string => {
     // Read on each call: main.ts fills these in once the embedded provider is listening.
     if (!config.providerUrl) throw new UpstreamError(service, 'unavailable', 'no provider URL configured');
@@ -58,7 +61,7 @@ export function createProviderClient(config: EdgeConfig): ProviderClient {
         authorization: `Bearer ${config.providerToken ?? ''}`,
       };
       // The deadline covers the whole exchange, reading the answer included.
-      ({ status, text } = await exchange(
+      ({ status, text } = await http.exchange(
         url,
         { method: request.method ?? 'GET', headers, body: request.body },
         deadline,
@@ -77,5 +80,5 @@ export function createProviderClient(config: EdgeConfig): ProviderClient {
     }
   };
 
-  return { urlFor, send };
+  return { urlFor, send, close: () => http.close() };
 }
