@@ -45,7 +45,7 @@ describe('job search at 100,000 jobs', () => {
     expect(countPlan).toContain('USING COVERING INDEX');
   });
 
-  it.each([{ q: 'kubernetes' }, { q: 'Principal DevOps Engineer 42', location: 'Remote' }])(
+  it.each([{ q: 'kubernetes' }, { q: 'QA Engineer 100000', location: 'Remote' }])(
     'finds the few titles holding %j through the title index, without reading every job',
     (criteria) => {
       const trigram = narrowestTrigram(db, criteria.q);
