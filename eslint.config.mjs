@@ -8,13 +8,13 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-single/**',
       '**/.prerender/**',
       '**/node_modules/**',
       '**/coverage/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      '**/*.module.css.d.ts',
     ],
   },
   js.configs.recommended,
@@ -36,10 +36,16 @@ export default tseslint.config(
               name,
               message: "Import routing from 'shared-config/router': one shared, tree-shaken router for every package.",
             })),
+            {
+              name: 'react-toastify',
+              message:
+                "Import from 'react-toastify/unstyled': the styled entry injects a <style> the CSP refuses, and each entry keeps its own toasts.",
+            },
             ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map(
               (name) => ({
                 name,
-                message: "Import Redux from 'shared-config/redux': one shared, tree-shaken Redux for every package.",
+                message:
+                  "Import Redux from 'shared-config/redux' (stores) or 'shared-config/redux/query' (RTK Query): one shared, tree-shaken Redux for every package.",
               }),
             ),
           ],

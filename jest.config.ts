@@ -6,16 +6,12 @@ const config: Config = {
     jestProject('shared-config'),
     jestProject('provider-api', { environment: 'node' }),
     jestProject('edge', { environment: 'node' }),
-    jestProject('shell', {
-      moduleNameMapper: {
-        // Loading remotes needs a webpack build and a server; the app's tests get a controllable double.
-        // Only this specifier is mapped, so remote-containers.test.ts still imports the real module.
-        '^\\.\\./federation/remote-containers$': '<rootDir>/src/federation/remote-containers.double.ts',
-      },
-    }),
+    jestProject('shell'),
     jestProject('marketing-remote'),
     jestProject('careers-remote'),
     jestProject('contact-remote'),
+    // Checks of the repository as a whole: references, the docs' commands, scripts and links.
+    jestProject('scripts', { environment: 'node' }),
   ],
 };
 

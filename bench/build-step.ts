@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { onCleanup } from './cleanup';
 import { REPO_ROOT } from './start-edge';
+
+const WEBPACK_CLI = path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+/** The single-bundle comparison build: the same pages as one bundle, without Module Federation. */
+export const SINGLE_BUNDLE_CONFIG = path.join(REPO_ROOT, 'bench', 'single-bundle', 'webpack.config.js');
+export const SINGLE_BUNDLE_DIST = path.join(REPO_ROOT, 'bench', 'single-bundle', 'dist');
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -18,5 +24,5 @@ function run(command: string, args: string[]): Promise<void> {
 /** Production builds of the shell and the three remotes, then the single-bundle build of the same pages. */
 export async function buildEverything(): Promise<void> {
   await run(process.execPath, ['scripts/build-all.mjs']);
-  await run('npm', ['run', 'build:single', '--silent', '-w', 'shell']);
+  await run(process.execPath, [WEBPACK_CLI, '--mode', 'production', '-c', SINGLE_BUNDLE_CONFIG]);
 }

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { BenchResults, ByteComparison, LighthouseSet } from './bench-results';
+import { SINGLE_BUNDLE_DIST } from './build-step';
 import { firstJobId } from './jobs-lookup';
 import { lighthouseRoutes, startLighthouseBrowser } from './lighthouse-runs';
 import { measurePageBytes, type ScenarioBytes } from './page-bytes';
-import { REPO_ROOT, startEdge } from './start-edge';
+import { startEdge } from './start-edge';
 import { ratio } from './stats';
 
 export interface FrontEndOptions {
@@ -47,7 +47,7 @@ export async function measureFrontEnd(options: FrontEndOptions): Promise<FrontEn
   const single = await startEdge({
     label: 'single',
     port: options.singlePort,
-    env: { SHELL_DIST: path.join(REPO_ROOT, 'shell', 'dist-single') },
+    env: { SHELL_DIST: SINGLE_BUNDLE_DIST },
   }).catch(async (error: unknown) => {
     await composed.stop();
     throw error;

@@ -65,27 +65,29 @@ function askCpuMicros(child: ChildProcess): Promise<number> {
 }
 
 /**
- * Starts `edge/src/main.ts` (or `script`) as a child process on loopback with its own data folder;
- * its log goes to a file (as in production, the edge writes one line per request) so the bench is
- * not the sink. A bench-only module loaded into the child answers CPU-usage questions over IPC.
+ * Starts the edge (`edge/src/serve-local.ts`, or `script`) as a child process on loopback with its own
+ * data folder; its log goes to a file (as in production, the edge writes one line per request) so the
+ * bench is not the sink. A bench-only module loaded into the child answers CPU-usage questions over IPC.
  */
 export async function startEdge({
   label,
   port,
   env = {},
-  script = 'edge/src/main.ts',
+  script = 'edge/src/serve-local.ts',
   readyPath = '/robots.txt',
   nodeArgs = [],
 }: EdgeOptions): Promise<RunningEdge> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-edge-${label}-`));
   const logFile = path.join(dataDir, 'edge.log');
   const log = openSync(logFile, 'a');
+  // Its fresh data folder gets the local builds as releases first, as `npm run serve` does.
   const child = spawn(
     process.execPath,
     [...nodeArgs, '--import', 'tsx', '--import', './bench/cpu-usage-reporter.ts', script],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+      // METRICS_PORT 0: each edge's metrics on a free port of its own, never a second edge's 9464.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
       stdio: ['ignore', log, log, 'ipc'],
     },
   );

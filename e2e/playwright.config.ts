@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_PROVIDER_TOKEN } from './support/provider-token';
-import { E2E_PORT } from './support/start-edge';
+import { E2E_METRICS_PORT, E2E_PORT } from './support/start-edge';
 
 const port = E2E_PORT;
 // A fresh data folder per run: the embedded provider seeds its demo jobs into it on start.
@@ -14,7 +14,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 export default defineConfig({
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails now and then is fixed, not retried until it passes.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -29,16 +30,19 @@ export default defineConfig({
     { name: 'drills', testDir: './drills', dependencies: ['site'], workers: 1 },
   ],
   webServer: {
-    command: 'node --import tsx edge/src/main.ts',
+    // `npm start` after its build: the builds go live as releases, then the edge serves them.
+    command: 'node --import tsx edge/src/serve-local.ts --publish-changed',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
+      METRICS_PORT: String(E2E_METRICS_PORT),
       DATA_DIR: dataDir,
       CONTACT_RATE_LIMIT_MAX: '1000',
       APPLY_RATE_LIMIT_MAX: '1000',
+      CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
       // A known credential, so a test can prove it never reaches the browser.
       PROVIDER_TOKEN: E2E_PROVIDER_TOKEN,
       LOG_LEVEL: 'warn',

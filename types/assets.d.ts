@@ -1,8 +1,4 @@
 // Webpack turns these imports into values; TypeScript needs to know their shapes.
-declare module '*.module.css' {
-  const classes: Readonly<Record<string, string>>;
-  export default classes;
-}
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

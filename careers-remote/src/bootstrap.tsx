@@ -1,8 +1,4 @@
 import { renderHarness } from 'shared-config/harness';
-import CareerPage from './pages/career-page';
-import JobDetailsPage from './pages/job-details-page';
 
-renderHarness('careers', [
-  { path: '/career', label: 'Career', element: <CareerPage /> },
-  { path: '/job-details/:id', label: 'Job details', element: <JobDetailsPage /> },
-]);
+// Every careers page of the site's route table, each loaded from its file under ./pages/.
+renderHarness('careers', (fileName) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${fileName}`));

@@ -1,4 +1,4 @@
 import { renderHarness } from 'shared-config/harness';
-import ContactPage from './pages/contact-page';
 
-renderHarness('contact', [{ path: '/contact', label: 'Contact', element: <ContactPage /> }]);
+// Every contact page of the site's route table, each loaded from its file under ./pages/.
+renderHarness('contact', (fileName) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${fileName}`));

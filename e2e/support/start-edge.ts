@@ -12,6 +12,8 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 /** The site's own edge port (E2E_PORT, default 8180); drills take the ports after it, so runs side by side never collide. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8180);
+/** Where the site's edge serves its metrics. */
+export const E2E_METRICS_PORT = E2E_PORT + 1;
 export const drillPort = (offset: number) => E2E_PORT + offset;
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
@@ -28,15 +30,20 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000)
   throw new Error(`edge at ${url} did not start within ${timeoutMs} ms`);
 }
 
-/** A second edge of the built site with its own environment, for drills that need a broken provider. */
+/**
+ * A second edge of the built site with its own environment (a broken provider, shared releases):
+ * on a fresh data folder its releases are the local builds, as with `npm run serve`.
+ */
 export async function startEdge(port: number, env: Record<string, string>): Promise<RunningEdge> {
-  const child = spawn('node', ['--import', 'tsx', 'edge/src/main.ts'], {
+  const child = spawn('node', ['--import', 'tsx', 'edge/src/serve-local.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'corelink-drill-')),
       LOG_LEVEL: 'warn',
+      // Its metrics on a free port of its own: several edges run at once.
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,10 +3,12 @@ import { openApp } from '../support/open-page';
 import { allPageRoutes } from '../support/site-routes';
 
 test.describe('the composed site', () => {
-  for (const { path, heading } of allPageRoutes) {
-    test(`${path} renders its page inside the layout`, async ({ page }) => {
+  for (const { path, page: module, title } of allPageRoutes) {
+    test(`${path} renders ${module} inside the layout, titled from the route table`, async ({ page }) => {
       await openApp(page, path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveTitle(title);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
@@ -18,6 +20,18 @@ test.describe('the composed site', () => {
     await page.goto(`/job-details/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the edge answers 200 for pages only: an unknown path is a temporary redirect home, an alias a permanent one', async ({
+    request,
+  }) => {
+    for (const path of ['/nope/not/here', '/healthz/x', '/metrics', '/job-details']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status(), response.headers().location]).toEqual([path, 302, '/']);
+    }
+    const alias = await request.get('/services/cybersecurity?ref=mail', { maxRedirects: 0 });
+    expect([alias.status(), alias.headers().location]).toEqual([301, '/cybersecurity?ref=mail']);
+    expect((await request.get('/about', { maxRedirects: 0 })).status()).toBe(200);
   });
 
   test('an unknown path ends at / without leaving a history entry', async ({ page }) => {

@@ -1,25 +1,79 @@
-import { expect, test } from '@playwright/test';
-import { chunkUrlsOfSharedLibrary } from '../support/shared-chunks';
+import { expect, test, type Page } from '@playwright/test';
 
-test('React, React DOM and React Router are downloaded once across all three remotes', async ({ page }) => {
-  const downloaded = new Set<string>();
+// Text that only each library's own production code carries: a script that contains it brought a copy
+// of that library, whichever package built it and whatever the file is called.
+const LIBRARIES = {
+  React: 'React.Children.only expected to receive a single React element child',
+  'React DOM': '__reactContainer$',
+  'React Router': 'may be used only in the context of a <Router> component',
+  // The key under which react-redux keeps its store context.
+  'React Redux': 'react-redux-context',
+  // A hook only the federation runtime's core declares: the shell provides it, every remote uses it.
+  'Module Federation runtime core': 'beforeInitContainer',
+};
+
+interface Script {
+  path: string;
+  body: string;
+}
+
+/** Every script the page downloads from now on. */
+function recordScripts(page: Page): () => Promise<Script[]> {
+  const scripts: Promise<Script>[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('.js')) downloaded.add(new URL(response.url()).pathname);
+    if (response.request().resourceType() !== 'script') return;
+    const path = new URL(response.url()).pathname;
+    scripts.push(response.text().then((body) => ({ path, body })));
   });
+  return () => Promise.all(scripts);
+}
 
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Empowering Businesses');
+/** Opens `path`, waits for the app to take over, then follows the footer's link to the job board. */
+async function startThenOpenCareers(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Career' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your dream job');
-  await page.getByRole('link', { name: 'Contact Us' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText("Let's Talk IT Solutions");
+}
 
-  // Every remote ships its own fallback copy of the JSX runtime: the proof that sharing picks one.
-  expect(chunkUrlsOfSharedLibrary('react/jsx-runtime').size).toBe(4);
-  // React Router is shared through shared-config's tree-shaken facade.
-  for (const library of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'shared-config/router']) {
-    const copies = chunkUrlsOfSharedLibrary(library);
-    const fetchedFrom = [...copies].filter(([, urls]) => urls.some((url) => downloaded.has(url))).map(([pkg]) => pkg);
-    expect(fetchedFrom, `${library} came from exactly one package`).toHaveLength(1);
+const filesCarrying = (downloaded: Script[], library: keyof typeof LIBRARIES) =>
+  downloaded.filter(({ body }) => body.includes(LIBRARIES[library])).map(({ path }) => path);
+
+test('React, React DOM, React Router, React Redux and the federation runtime come once across all three remotes', async ({
+  page,
+}) => {
+  const downloads = recordScripts(page);
+  await startThenOpenCareers(page, '/', 'Empowering Businesses');
+  await page.getByRole('article').first().getByRole('link', { name: 'Apply Now' }).click();
+  // The application form (Formik, the phone field) loads as it nears the screen.
+  await page.getByRole('button', { name: 'Submit Application' }).scrollIntoViewIfNeeded();
+  await expect(page.getByLabel('First Name')).toBeEditable();
+  await page.getByRole('link', { name: 'Contact Us' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText("Let's Talk IT Solutions");
+  await page.waitForLoadState('networkidle');
+
+  const downloaded = await downloads();
+  const remotes = new Set(
+    downloaded.flatMap(({ path }) => path.match(/^\/releases\/(marketing|careers|contact)\//)?.[1] ?? []),
+  );
+  expect([...remotes].sort(), 'the visit loaded pages of every remote').toEqual(['careers', 'contact', 'marketing']);
+  for (const library of Object.keys(LIBRARIES) as (keyof typeof LIBRARIES)[]) {
+    expect(filesCarrying(downloaded, library), `${library} came in exactly one file`).toHaveLength(1);
   }
+});
+
+test('careers’ job board uses the one react-redux contact brought when contact loads first', async ({ page }) => {
+  const downloads = recordScripts(page);
+  await startThenOpenCareers(page, '/contact', "Let's Talk IT Solutions");
+  // Not prerendered after a client-side navigation: RTK Query's hooks fetched and rendered these.
+  await expect(page.getByRole('article').first().getByRole('link', { name: 'Apply Now' })).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  await page.waitForLoadState('networkidle');
+
+  const downloaded = await downloads();
+  const reactRedux = filesCarrying(downloaded, 'React Redux');
+  expect(reactRedux, 'React Redux came in exactly one file').toHaveLength(1);
+  expect(reactRedux[0], 'from contact, which loaded first').toMatch(/^\/releases\/contact\//);
+  expect(downloaded.some(({ path }) => path.startsWith('/releases/careers/'))).toBe(true);
 });

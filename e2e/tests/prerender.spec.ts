@@ -6,15 +6,23 @@ test.describe('prerendered pages', () => {
   test('every page reads complete before any script runs, styled by the page itself', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const { path, heading } of allPageRoutes) {
+    const live = await browser.newPage();
+    for (const { path, title } of allPageRoutes) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Titled from the route table by the edge, for search engines and link previews.
+      await expect(page).toHaveTitle(title);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      // The page the HTML holds is the one the app draws at that path.
+      await openApp(live, path);
+      await expect(live.getByRole('heading', { level: 1 })).toHaveText((await heading.textContent()) ?? '');
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       // Inline styles only: the first paint waits on no stylesheet request.
       await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
       expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0);
     }
+    await live.close();
     await context.close();
   });
 

@@ -38,7 +38,7 @@ for (const remote of remotes) {
   test(`${remote.name} down: only its area fails, the rest works, retry recovers without a reload`, async ({
     page,
   }) => {
-    const pattern = `**/remotes/${remote.name}/**`;
+    const pattern = `**/releases/${remote.name}/**`;
     await page.route(pattern, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(remote.path);
     await expect(page.getByText(FAILURE)).toBeVisible();
@@ -59,7 +59,7 @@ for (const remote of remotes) {
 }
 
 test('a remote that never answers fails after 5 seconds instead of hanging', async ({ page }) => {
-  await page.route('**/remotes/contact/**', () => {
+  await page.route('**/releases/contact/**', () => {
     // never answered
   });
   await page.goto('/contact');

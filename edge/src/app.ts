@@ -8,8 +8,19 @@ import pino from 'pino';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerApi } from './api/register-api';
+import { createCanaryGuard } from './client-reports/canary-guard';
+import { registerClientReports } from './client-reports/register-client-reports';
 import type { EdgeConfig } from './config';
+import { providerCheck } from './health/provider-check';
+import { redisCheck } from './health/redis-check';
+import { releasesCheck } from './health/releases-check';
+import { registerHealth } from './health/register-health';
+import { registerDrain, type Drain } from './lifecycle/drain';
+import { createEdgeMetrics, type EdgeMetrics } from './metrics/edge-metrics';
+import { instrumentProviderClient } from './metrics/instrumented-provider-client';
+import { registerRequestMetrics, UNROUTED } from './metrics/request-metrics';
 import { registerPages } from './pages/register-pages';
+import { startSiteReleases } from './pages/site-releases';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
@@ -17,6 +28,15 @@ import { registerRequestDeadline, serverTimeoutOptions } from './connection/serv
 import { registerLoadShedding } from './load-shedding';
 import { registerPathGuard } from './path-guard';
 import { registerSearchRenderBudget } from './search-render-budget';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the edge counts; main.ts serves it on the metrics port. */
+    metrics: EdgeMetrics;
+    /** Whether the edge is shutting down; main.ts begins it on SIGTERM. */
+    drain: Drain;
+  }
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -32,7 +52,10 @@ export interface EdgeAppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** The edge, as one ordered list: logging, errors, compression, headers, rate limits, API, SEO, pages. */
+/**
+ * The edge, as one ordered list: logging, metrics, drain, errors, compression, headers, rate limits,
+ * API, health, SEO, pages, browser reports.
+ */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -51,6 +74,9 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     // Long enough for any id a route checks itself (it answers 'Invalid job id', not a routing error).
     routerOptions: { maxParamLength: 1000 },
     bodyLimit: 64 * 1024,
+    // While shutting down, a request on a kept-alive connection is still answered (readiness says
+    // 503 with why), and its answer closes the connection: see lifecycle/drain.ts.
+    return503OnClosing: false,
     // Fastify's own request logging writes two lines per request; the onResponse hook below writes one.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -71,6 +97,11 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     reply.header('X-Request-Id', request.id);
   });
 
+  const metrics = createEdgeMetrics();
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
+  app.decorate('drain', registerDrain(app));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -87,7 +118,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   registerSecurityHeaders(app, config);
   registerRequestDeadline(app, config.timeouts.requestMs);
   // After the security headers, so a shed request's 503 carries them too.
-  await registerLoadShedding(app, config.shedding);
+  const loadCheck = await registerLoadShedding(app, config.shedding);
   registerPathGuard(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
@@ -97,18 +128,43 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     // A Redis outage must not take the contact form down with it: count nothing rather than fail.
     skipOnError: true,
     ...(redis ? { redis, nameSpace: 'edge-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (request, context) => {
+      metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? UNROUTED });
+      return {
+        statusCode: 429,
+        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      };
+    },
   });
 
   // One provider client and one job cache for the API and for the job pages the edge renders.
-  const client = createProviderClient(config);
-  app.addHook('onClose', () => client.close());
+  const provider = createProviderClient(config);
+  app.addHook('onClose', () => provider.close());
+  const client = instrumentProviderClient(provider, metrics);
   const jobs = createJobsSource(client, config);
   await registerApi(app, config, { client, jobs });
-  await registerSeo(app, config);
-  await registerPages(app, config, jobs, registerSearchRenderBudget(app, config.searchRenderLimit));
+  // Which releases each visitor is served, followed from the release pointers; pages and sitemap use it.
+  const releases = await startSiteReleases(config, redis, app.log);
+  app.addHook('onClose', async () => releases.close());
+  metrics.followReleases(releases.watcher.current);
+  registerHealth(app, [
+    releasesCheck(releases, config),
+    providerCheck(provider),
+    ...(redis ? [redisCheck(redis)] : []),
+    app.drain.check,
+    loadCheck,
+  ]);
+  await registerSeo(app, config, releases.sitePages);
+  await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit));
+  // After the pages: the visitor id cookie is read by then.
+  const guard = createCanaryGuard({
+    releases,
+    releasesDir: config.releasesDir,
+    redis,
+    threshold: config.canaryHalt,
+    metrics,
+    log: app.log,
+  });
+  registerClientReports(app, { releases, guard, metrics, limit: config.clientReportRateLimit });
   return app;
 }

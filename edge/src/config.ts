@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
+import { PACKAGE_NAMES, REPO_ROOT, workspaceDir, type PackageName } from './releases/packages';
 
 /** Requests (posts, renders) allowed per client address per window. */
 export interface RateLimit {
@@ -55,9 +56,17 @@ export interface EdgeConfig {
   dataDir: string;
   /** Where uploads wait, one private folder per request, until they are checked and forwarded. */
   spoolDir: string;
-  shellDist: string;
-  remoteDists: Record<RemoteName, string>;
-  /** Where each remote is served from: a full URL from the environment, or null for the local dist/. */
+  /** The releases of every package, their pointers (without Redis) and log. */
+  releasesDir: string;
+  /** The static origin serving RELEASES_DIR to browsers (no trailing slash), or null: this edge serves it. */
+  releasesUrl: string | null;
+  /** The key preview links are signed with; null: one generated into RELEASES_DIR. */
+  previewSecret: string | null;
+  /** Bytes of composed pages kept ready. */
+  pageCacheMaxBytes: number;
+  /** The builds `npm start` publishes as releases (each package's dist/; the shell's from SHELL_DIST). */
+  localDists: Record<PackageName, string>;
+  /** A remote pinned to an outside location (REMOTE_<NAME>_URL) instead of its releases, or null. */
   remoteUrls: Record<RemoteName, string | null>;
   liveChat: { propertyId: string | null; widgetId: string | null; scriptBaseUrl: string };
   contactRateLimit: RateLimit;
@@ -78,14 +87,15 @@ export interface EdgeConfig {
   timeouts: ConnectionTimeouts;
   shedding: LoadShedding;
   logLevel: string;
+  /** Where Prometheus scrapes the metrics: a server of its own, never the public port (0: any free port). */
+  metrics: { host: string; port: number };
+  /** How long requests in flight may go on after SIGTERM before the edge cuts them and exits. */
+  shutdownGraceMs: number;
+  /** Failure reports a browser may send per address per window. */
+  clientReportRateLimit: RateLimit;
+  /** A canary is halted once this many distinct visitors report it failing within the window (0: never). */
+  canaryHalt: { visitors: number; windowMs: number };
 }
-
-const repoRoot = path.resolve(__dirname, '../..');
-const remoteFolders: Record<RemoteName, string> = {
-  marketing: 'marketing-remote',
-  careers: 'careers-remote',
-  contact: 'contact-remote',
-};
 
 function text(env: NodeJS.ProcessEnv, name: string): string | null {
   const value = env[name]?.trim();
@@ -148,6 +158,13 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   return url.origin;
 }
 
+/** Each package's dist/; SHELL_DIST lets the bench publish its single-bundle build as a second site's shell. */
+function localDists(env: NodeJS.ProcessEnv): Record<PackageName, string> {
+  const dists = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, path.join(workspaceDir(name), 'dist')]));
+  const shell = text(env, 'SHELL_DIST');
+  return { ...dists, ...(shell ? { shell: path.resolve(shell) } : {}) } as Record<PackageName, string>;
+}
+
 /** The edge's whole configuration, read once from the environment (README lists every variable). */
 export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const providerUrl = text(env, 'PROVIDER_URL')?.replace(/\/+$/, '') ?? null;
@@ -155,6 +172,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     REMOTE_NAMES.map((name) => [name, text(env, `REMOTE_${name.toUpperCase()}_URL`)]),
   ) as Record<RemoteName, string | null>;
   const port = positiveInteger(env, 'PORT', 8080);
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -169,13 +187,13 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     },
     contactTemplateId: text(env, 'CONTACT_TEMPLATE_ID') ?? 'contact-submission',
     redisUrl: text(env, 'REDIS_URL'),
-    dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, 'data')),
+    dataDir,
     spoolDir: path.resolve(text(env, 'SPOOL_DIR') ?? os.tmpdir()),
-    // The bench points a second edge at the single-bundle build (shell/dist-single) to compare them.
-    shellDist: path.resolve(text(env, 'SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
-    remoteDists: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, path.join(repoRoot, remoteFolders[name], 'dist')]),
-    ) as Record<RemoteName, string>,
+    releasesDir: path.resolve(text(env, 'RELEASES_DIR') ?? path.join(dataDir, 'releases')),
+    releasesUrl: text(env, 'RELEASES_URL')?.replace(/\/+$/, '') ?? null,
+    previewSecret: text(env, 'PREVIEW_SECRET'),
+    pageCacheMaxBytes: positiveInteger(env, 'PAGE_CACHE_MAX_MB', 32) * 1024 * 1024,
+    localDists: localDists(env),
     remoteUrls,
     liveChat: {
       propertyId: text(env, 'LIVE_CHAT_PROPERTY_ID'),
@@ -208,5 +226,15 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       retryAfterSeconds: duration(env, 'SHED_RETRY_AFTER_S', 5),
     },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    metrics: { host: text(env, 'METRICS_HOST') ?? '127.0.0.1', port: positiveInteger(env, 'METRICS_PORT', 9464) },
+    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', 25_000),
+    clientReportRateLimit: {
+      max: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_MAX', 10),
+      timeWindowMs: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    canaryHalt: {
+      visitors: positiveInteger(env, 'CANARY_HALT_VISITORS', 3),
+      windowMs: positiveInteger(env, 'CANARY_HALT_WINDOW_MS', 60_000),
+    },
   };
 }

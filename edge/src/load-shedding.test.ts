@@ -1,6 +1,6 @@
 import { createEdgeApp } from './app';
 import { readEdgeConfig } from './config';
-import { BUSY_MESSAGE, loadPressure } from './load-shedding';
+import { BUSY_MESSAGE } from './load-shedding';
 import { applicationForm } from './test-support/application-form';
 import { fetchEdge } from './test-support/edge-fetch';
 import { startHarness } from './test-support/edge-harness';
@@ -9,12 +9,13 @@ import { pacedUpload } from './test-support/paced-upload';
 import { openJob } from './test-support/provider-rows';
 import { expectSecurityHeaders, headerRecord } from './test-support/security-header-check';
 
-// Pressure is sampled every half second.
+// Pressure is sampled every half second, and sheds load once seen in three samples in a row.
+const afterSustainedPressure = () => new Promise((resolve) => setTimeout(resolve, 2200));
 const afterASample = () => new Promise((resolve) => setTimeout(resolve, 800));
 const MB = 1024 * 1024;
 
 describe('load shedding', () => {
-  it('answers a quick 503 with Retry-After under pressure, except on routes that are never shed', async () => {
+  it('answers a quick 503 with Retry-After under pressure, and readiness says so; health checks are never shed', async () => {
     // A heap ceiling of 1 MB: always under pressure once sampled.
     const config = readEdgeConfig({
       PROVIDER_URL: 'http://127.0.0.1:9',
@@ -22,16 +23,17 @@ describe('load shedding', () => {
       SHED_HEAP_USED_MB: '1',
     });
     const app = await createEdgeApp(config, { logger: false });
-    app.get('/healthz', { config: { neverShed: true } }, async () => ({ status: 'ok' }));
     try {
       await app.ready();
-      await afterASample();
-      expect(loadPressure(app)).toMatchObject({ underPressure: true, heapUsedBytes: expect.any(Number) });
+      await afterSustainedPressure();
       const shed = await app.inject({ url: '/robots.txt' });
       expect({ status: shed.statusCode, body: shed.json() }).toEqual({ status: 503, body: { message: BUSY_MESSAGE } });
       expect(shed.headers['retry-after']).toBe('5');
       expectSecurityHeaders(shed.headers as Record<string, string>);
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      const ready = await app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'not ready', checks: { load: 'shedding load' } });
     } finally {
       await app.close();
     }
@@ -44,8 +46,8 @@ describe('load shedding', () => {
     try {
       await app.ready();
       await afterASample();
-      expect(loadPressure(app).underPressure).toBe(false);
       expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/readyz' })).json()).toMatchObject({ checks: { load: 'ok' } });
     } finally {
       await app.close();
     }
@@ -65,8 +67,8 @@ describe('load shedding', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       // About 240 MB of heap, in arrays small enough to stay plain arrays of doubles: past the ceiling.
       const ballast = Array.from({ length: 30 }, () => new Array<number>(1_000_000).fill(0.5));
-      await afterASample();
-      expect(loadPressure(harness.edge).underPressure).toBe(true);
+      await afterSustainedPressure();
+      expect(harness.edge.isUnderPressure()).toBe(true);
       const next = await fetchEdge(harness.edgeUrl, harness.token, '/api/jobs/apijob/job-0002');
       expect({ status: next.status, body: next.json }).toEqual({ status: 503, body: { message: BUSY_MESSAGE } });
       expectSecurityHeaders(headerRecord(next.headers));

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createEdgeApp } from './app';
 import { readEdgeConfig } from './config';
+import { shutDownGracefully } from './lifecycle/graceful-shutdown';
+import { startMetricsServer } from './metrics/metrics-server';
+
+// Past the grace, what is left to stop (Redis, the embedded provider) gets this long before the exit.
+const CLOSING_MS = 5000;
 
 /** Starts the edge; without PROVIDER_URL it first starts the embedded provider-api on loopback. */
 async function main(): Promise<void> {
@@ -18,16 +23,31 @@ async function main(): Promise<void> {
 
   const app = await createEdgeApp(config);
   await app.listen({ port: config.port, host: config.host });
+  const metrics = await startMetricsServer(app.metrics.registry, config.metrics);
+  app.log.info({ metrics: metrics.url }, 'metrics served for Prometheus');
   console.log(`Site ready at http://localhost:${config.port}`);
 
+  // SIGTERM (an orchestrator, a deploy) or Ctrl-C: stop taking work, finish what is in flight, exit 0.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await stopProvider?.();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => process.exit(0), config.shutdownGraceMs + CLOSING_MS).unref();
+    try {
+      const outcome = await shutDownGracefully(app, app.drain, config.shutdownGraceMs);
+      await metrics.close();
+      await stopProvider?.();
+      app.log.info({ outcome }, 'shut down');
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown did not finish cleanly');
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      // A second signal while draining stops at once.
+      process.once(signal, () => process.exit(1));
+      void shutdown(signal);
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type BodyEncoding = 'br' | 'gzip';
@@ -21,16 +22,18 @@ const SETTINGS: Record<CompressionEffort, { brotliQuality: number; gzipLevel: nu
 const MIN_COMPRESSED_LENGTH = 1024;
 const variants = new WeakMap<object, Partial<Record<BodyEncoding | 'identity', Buffer>>>();
 
-/** The best encoding the client accepts (brotli, then gzip), or null for an uncompressed body. */
+const SUPPORTED: BodyEncoding[] = ['br', 'gzip'];
+
+/**
+ * The encoding the client prefers among brotli and gzip (its q-values first, then brotli), or null
+ * for an uncompressed body. Negotiated as the app-wide compression (@fastify/compress) does it, so
+ * a cached answer and one compressed on the fly agree: tokens are case-insensitive, and `*` and
+ * `x-gzip` stand for gzip.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const quality = params.find((param) => param.startsWith('q='));
-    if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  return accepted.has('gzip') || accepted.has('x-gzip') ? 'gzip' : null;
+  if (!acceptEncoding) return null;
+  const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  return negotiate(header, SUPPORTED);
 }
 
 /**

@@ -48,8 +48,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: EdgeConfig
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...remotes, ...chat.scripts],
-        // React style props and the toast library's injected styles need inline styles; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...chat.scripts],
+        // No inline style: a page the edge composes adds the hashes of its own <style> elements (page-csp.ts).
+        styleSrc: ["'self'", ...remotes, ...chat.scripts],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...chat.scripts],
         fontSrc: ["'self'", ...remotes, ...chat.scripts],
         connectSrc: ["'self'", ...remotes, ...chat.scripts, ...chat.sockets],

@@ -2,8 +2,6 @@ export type { ProviderApiOptions, RunningProviderApi } from './app/provider-api-
 export { createProviderApp, type ProviderApp } from './app/create-provider-app';
 export { startProviderApi } from './app/start-provider-api';
 export { listApplications, type StoredApplication, type StoredApplicationFile } from './applications/list-applications';
-export { maxFileBytes } from './applications/upload-limits';
 export { listOutbox, type OutboxEmail } from './email/outbox';
-export type { Job, JobOrganization, EmploymentType, JobLocation } from './jobs/job';
 export { seedManyJobs } from './seed/seed-many-jobs';
 export { seedJobs } from './seed/seed-jobs';

@@ -7,4 +7,8 @@ module.exports = {
   PRERENDERED_FOLDER: 'prerendered',
   /** Modules the edge runs to render a page with its data per request, one `<name>.cjs` each. */
   SERVER_FOLDER: 'server',
+  /** The shell's route table as data: which page module each path loads (checked before a release goes live). */
+  ROUTES_FILE: 'routes.json',
+  /** Stands for the URL folder of the shell's files in its production index.html; the edge fills it in. */
+  SHELL_BASE_MARKER: '__SHELL_BASE__/',
 };

@@ -9,7 +9,8 @@ const { sharedFor } = require('./shared-map');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { createPrerenderConfig } = require('./create-prerender-config');
 const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
-const { bundlerRuntimeFromShell, bundlerRuntimeOf } = require('./federation-runtime/bundler-runtime-from-shell');
+const { SHELL_BASE_MARKER } = require('./build-output');
+const { REMOTE_LOAD_BUDGET_MS } = require('./remote-load-budget');
 
 /**
  * @param {object} options
@@ -17,15 +18,17 @@ const { bundlerRuntimeFromShell, bundlerRuntimeOf } = require('./federation-runt
  * @param {string} options.name the federation name ('shell', 'marketing', 'careers', 'contact')
  * @param {Record<string, string>} [options.exposes] exposed page modules of a remote
  * @param {boolean} [options.host] true for the shell
- * @param {string} [options.bundlerRuntime] the host's own federation bundler runtime (a module of its
- *   src), which its build uses in place of the plugin's and hands to the remotes
+ * @param {boolean} [options.federation] false builds without Module Federation (the bench's
+ *   single-bundle comparison build): no container, no shared modules, no preload manifest
+ * @param {string} [options.entry] the entry module (default: ./src/index.ts)
+ * @param {string} [options.outputPath] where the build goes (default: the package's dist/)
  * @param {string | string[]} [options.prerender] the shell's render module, or the exposed pages a
  *   remote prerenders; production builds then also write their HTML to dist/prerendered/
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page with its
  *   data per request (dist/server/<name>.cjs)
  */
-function createWebpackConfig({ dir, name, exposes = {}, host = false, bundlerRuntime, prerender, server }) {
-  const browser = createBrowserConfig({ dir, name, exposes, host, bundlerRuntime });
+function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender, server, ...build }) {
+  const browser = createBrowserConfig({ dir, name, exposes, host, ...build });
   return (env, argv) => {
     const config = browser(env, argv);
     if (argv.mode !== 'production' || !prerender) return config;
@@ -34,30 +37,48 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, bundlerRun
   };
 }
 
-function createBrowserConfig({ dir, name, exposes, host, bundlerRuntime }) {
+function createBrowserConfig({
+  dir,
+  name,
+  exposes,
+  host,
+  federation = true,
+  entry = './src/index.ts',
+  outputPath = path.join(dir, 'dist'),
+}) {
   const packageJson = require(path.join(dir, 'package.json'));
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
     // A remote's harness page is only for its team's local work; production ships the federated entry alone.
     const withHarness = host || !production;
     const fileName = production ? '[name].[contenthash:10]' : '[name]';
+
     return {
       name,
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
-      entry: withHarness ? { main: './src/index.ts' } : {},
+      entry: withHarness ? { main: entry } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputPath,
         publicPath: 'auto',
         uniqueName: name,
         filename: `${fileName}.js`,
         chunkFilename: `${fileName}.js`,
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
+        // A page chunk that hangs fails within the visitor's wait, so Retry fetches it afresh instead
+        // of waiting on the same stalled request.
+        ...(host ? {} : { chunkLoadTimeout: REMOTE_LOAD_BUDGET_MS }),
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      externals: production && !host ? [bundlerRuntimeFromShell] : [],
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // A package that ships both an ES module and a CommonJS build is bundled once: a require()
+        // takes the ES module build too, as an import does. Without this, the runtime plugin that
+        // provideExternalRuntime adds to the shell (CommonJS) would bring a second copy of the
+        // federation runtime beside the one the shell's own federation code imports.
+        byDependency: { commonjs: { conditionNames: ['import', '...'] } },
+      },
       module: {
         rules: [
           {
@@ -79,28 +100,15 @@ function createBrowserConfig({ dir, name, exposes, host, bundlerRuntime }) {
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          // No shareStrategy for the host: its own bundler runtime always gives the copy in use first.
-          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedFor(packageJson, { host, production }),
-          dts: false,
-          // Only the shell loads remotes (registered at run time); no build uses snapshots.
-          experiments: {
-            optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
-          },
-        }),
-        // The host's own bundler runtime replaces the plugin's (with runtime-core and the SDK behind it);
-        // production remotes take it from the host.
-        ...(bundlerRuntime ? [bundlerRuntimeOf(path.resolve(dir, bundlerRuntime))] : []),
-        ...(production ? [new PreloadManifestPlugin()] : []),
+        ...(federation ? federationPlugins({ env, name, exposes, host, production, packageJson }) : []),
         // CSS Modules scope every class, so the order chunks are joined in cannot change what wins.
         new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css`, ignoreOrder: true }),
         ...(withHarness
           ? [
               new HtmlWebpackPlugin({
-                // Pages live at nested paths (/job-details/42): the entry script must load from the root.
-                publicPath: '/',
+                // Pages live at nested paths (/job-details/42): the entry script loads from an absolute
+                // folder, in production the shell release's, which the edge writes in at serve time.
+                publicPath: production ? SHELL_BASE_MARKER : '/',
                 template: path.join(__dirname, 'index.html'),
                 templateParameters: {
                   // The edge replaces the marker with this environment's remote locations at serve time.
@@ -121,6 +129,49 @@ function createBrowserConfig({ dir, name, exposes, host, bundlerRuntime }) {
       stats: 'errors-warnings',
     };
   };
+}
+
+/**
+ * Module Federation for one build, with the plugin's documented options only.
+ * `env.federationPlugin` builds with another release of the plugin: the version-skew drill builds
+ * careers with the previous minor release, as a team that has not upgraded yet would.
+ */
+function federationPlugins({ env, name, exposes, host, production, packageJson }) {
+  const FederationPlugin = env?.federationPlugin ?? ModuleFederationPlugin;
+  return [
+    new FederationPlugin({
+      name,
+      // Remotes are registered at run time from the edge's runtime config, not at build time.
+      ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+      // The host's copy of a shared library wins as soon as it is loaded, and no remote entry is
+      // fetched just to compare versions: a remote that is down cannot hold up the start.
+      ...(host ? { shareStrategy: 'loaded-first' } : {}),
+      shared: sharedFor(packageJson, { host, production }),
+      dts: false,
+      experiments: {
+        ...oneRuntimePerPage({ host, production }),
+        optimization: {
+          // Remotes are plain remoteEntry.js files: no manifest, so no snapshot handling.
+          disableSnapshot: true,
+          target: 'web',
+          // A remote only exposes pages; only the shell loads remotes.
+          ...(host ? {} : { disableRemote: true }),
+        },
+      },
+    }),
+    ...(production ? [new PreloadManifestPlugin()] : []),
+  ];
+}
+
+/**
+ * One federation runtime per page: the shell's build hands its runtime core to the remotes, and a
+ * remote's production build takes it from the shell instead of carrying its own. A remote's
+ * development build keeps its own, so its harness page runs without the shell (as with the shared
+ * libraries it takes from the shell in production, see shared-map.js).
+ */
+function oneRuntimePerPage({ host, production }) {
+  if (host) return { provideExternalRuntime: true };
+  return production ? { externalRuntime: true } : {};
 }
 
 module.exports = { createWebpackConfig };

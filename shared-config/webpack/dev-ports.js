@@ -1,4 +1,4 @@
-// Ports of `npm run dev` (ARCHITECTURE.md): one dev server per front end, the edge, the provider.
+// Ports of `npm run dev` (README.md#scripts): one dev server per front end, the edge, the provider.
 const DEV_PORTS = { shell: 3000, marketing: 3001, careers: 3002, contact: 3003, provider: 4000, edge: 8080 };
 
 function devRuntimeConfig() {

@@ -1,14 +1,24 @@
 // The one Module Federation `shared` map. Every package builds from it, so no two configs can disagree.
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify', 'formik', 'yup'];
+// Only what must be one instance per page is shared: a library shared whole cannot be tree-shaken, so
+// sharing costs bytes. React and React DOM hold the one renderer and its hooks; react-toastify the one
+// container every remote's toast() reaches (through its unstyled entry: the styled one injects a
+// <style> element the CSP refuses). Formik and yup are not shared: each form lives inside one
+// remote, so a remote bundles the parts it uses.
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-toastify/unstyled'];
+// react-redux holds the one store context: the stores' Provider (from the shared-config/redux facade)
+// and RTK Query's hooks (bundled by careers alone) must reach the same copy, whichever remote a visit
+// loads first. Shared whole; only the remotes with a store depend on it.
+const STORE_SINGLETONS = ['react-redux'];
 
-// shared-config's browser modules are shared like the singletons: one copy of the primitives per visit.
-// React Router, Redux Toolkit and react-redux are shared through facades (shared-config/router and
-// shared-config/redux), subsets webpack can tree-shake, rather than whole. Each module names the
+// shared-config's browser modules that hold state or context across packages. React Router and Redux
+// Toolkit are shared through facades (shared-config/router: the one router context; shared-config/redux:
+// one Redux Toolkit for the stores), subsets webpack can tree-shake, rather than whole. RTK Query
+// (shared-config/redux/query) is not shared: only careers uses it. shared-config/ui and
+// shared-config/site come with the shell, which has them in its entry anyway. Each module names the
 // libraries a package must depend on to offer it.
 const SHARED_CONFIG_MODULES = {
   'shared-config/ui': [],
   'shared-config/site': [],
-  'shared-config/validation': [],
   'shared-config/router': [],
   'shared-config/redux': ['@reduxjs/toolkit', 'react-redux'],
 };
@@ -21,7 +31,7 @@ const SHELL_PROVIDES = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-toastify',
+  'react-toastify/unstyled',
   'shared-config/ui',
   'shared-config/site',
   'shared-config/router',
@@ -41,7 +51,7 @@ function packageOf(request) {
 function sharedFor(packageJson, { host = false, production = false } = {}) {
   const deps = packageJson.dependencies ?? {};
   const shared = {};
-  for (const request of SINGLETONS) {
+  for (const request of [...SINGLETONS, ...STORE_SINGLETONS]) {
     const version = deps[packageOf(request)];
     if (version) shared[request] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
   }

@@ -36,7 +36,30 @@ describe('the shared map', () => {
     const careers = sharedFor(packageJsonOf('careers-remote'), { production: true });
     expect(careers['shared-config/redux']).toBeDefined();
     expect(careers['shared-config/redux']).not.toHaveProperty('import');
-    expect(careers.formik).not.toHaveProperty('import');
+  });
+
+  it('shares react-redux whole from each remote with a store, and RTK Query not at all', () => {
+    for (const folder of ['careers-remote', 'contact-remote']) {
+      const shared = sharedFor(packageJsonOf(folder), { production: true });
+      // RTK Query's hooks import react-redux themselves: only a shared react-redux keeps them on the
+      // same copy as the stores' Provider when another remote loaded the store facade first.
+      const pinned = packageJsonOf(folder).dependencies?.['react-redux'];
+      expect(shared['react-redux']).toMatchObject({ singleton: true, requiredVersion: `^${pinned}` });
+      expect(shared['react-redux']).not.toHaveProperty('import');
+      expect(Object.keys(shared)).not.toContain('shared-config/redux/query');
+    }
+    for (const folder of ['shell', 'marketing-remote']) {
+      expect(Object.keys(sharedFor(packageJsonOf(folder), { production: true }))).not.toContain('react-redux');
+    }
+  });
+
+  it('shares no form library: each form lives inside one remote, which bundles what it uses', () => {
+    for (const folder of ['careers-remote', 'contact-remote']) {
+      const shared = sharedFor(packageJsonOf(folder), { production: true });
+      expect(Object.keys(shared)).not.toContain('formik');
+      expect(Object.keys(shared)).not.toContain('yup');
+      expect(Object.keys(shared)).not.toContain('shared-config/validation');
+    }
   });
 
   it('offers only libraries the package depends on, at the version it pins', () => {

@@ -1,41 +1,10 @@
-import '@fontsource-variable/plus-jakarta-sans';
-import 'shared-config/tokens.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'shared-config/router';
-import { pageForPath } from './app/page-for-path';
-import { AppReady } from './boot/app-ready';
-import { routes } from './app/routes';
-import { loadLiveChat } from './live-chat/load-live-chat';
-import { preloadRemotePage } from './remotes/remote-page';
+import { mountApp } from './boot/mount-app';
+import { loadRemotePage } from './remotes/load-remote-page';
 import { registerConfiguredRemotes } from './remotes/register-remotes';
 import { readRuntimeConfig } from './remotes/runtime-config';
+import { createFailureReporter } from './reports/failure-reporter';
 
 const config = readRuntimeConfig();
-registerConfiguredRemotes(config);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-// The edge may have sent the page prerendered. React's first commit replaces that HTML, so it waits
-// for the page's module and draws the same page in one go; a remote that fails or is slow gets its
-// usual failure block once the wait is over.
-const page = container.hasChildNodes() ? pageForPath(window.location.pathname) : null;
-if (page) await preloadRemotePage(page);
-
-const root = createRoot(container);
-const app = (
-  <StrictMode>
-    <AppReady>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </AppReady>
-  </StrictMode>
-);
-// Over prerendered HTML nothing waits on the first render, so it may yield to the browser as it goes
-// (a transition renders in slices) instead of blocking input for the length of a whole page.
-if (page) startTransition(() => root.render(app));
-else root.render(app);
-
-// The chat widget is not needed for the first paint; load it once the browser is idle.
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-whenIdle(() => loadLiveChat(config.liveChat));
+const reportFailure = createFailureReporter({ releases: config.releases });
+registerConfiguredRemotes(config, reportFailure);
+await mountApp({ loadPage: loadRemotePage, liveChat: config.liveChat, reportFailure });

@@ -15,7 +15,7 @@ interface Tag {
   icon: ReactElement;
 }
 
-/** The four tags SPEC.md shows on every job: employment type, location, industry, category. */
+/** The four tags every job shows: employment type, location, industry, category (docs/product-rules.md#job-list). */
 export function JobTags({ job }: { job: TaggedJob }) {
   const tags: Tag[] = [
     { name: 'Employment type', value: job.employmentType, icon: <ClockIcon /> },

@@ -1,8 +1,8 @@
 import styles from './load-failure-view.module.css';
 
 /**
- * SPEC.md's error view: 60vh tall and without message text. The picture tells sighted visitors,
- * the region's name tells everyone else.
+ * The job board's error view: 60vh tall and without message text (docs/product-rules.md#job-list). The picture tells
+ * sighted visitors, the region's name tells everyone else.
  */
 export function LoadFailureView({ label }: { label: string }) {
   return (

@@ -1,4 +1,3 @@
-import { usePageMeta } from 'shared-config/ui';
 import { CareersStoreProvider } from '../app/careers-store-provider';
 import type { AppStore } from '../app/make-store';
 import { CareersBanner } from '../features/careers-banner/careers-banner';
@@ -23,10 +22,6 @@ function CareerListing() {
 
 /** The page; `store` is for the edge's server render, which brings its own store with the list in it. */
 export default function CareerPage({ store }: { store?: AppStore }) {
-  usePageMeta(
-    'Careers',
-    'Open roles at Corelink Technologies and its clients in Lagos, remote and hybrid: engineering, security, cloud, support and more.',
-  );
   return (
     <CareersStoreProvider store={store}>
       <CareersBanner title="Find your dream job">

@@ -98,10 +98,20 @@ describe('job details page', () => {
     expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
-  it('shows the error view for an unknown job', async () => {
+  it('says an unknown job is not found, with a link to all jobs', async () => {
     mockApi(() => jsonResponse({ message: 'Job not found' }, 404));
     renderJobDetails('job-9999');
-    const view = await screen.findByRole('region', { name: 'Job could not be loaded' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/career');
+    expect(screen.getByRole('link', { name: 'All jobs' })).toHaveAttribute('href', '/career');
+    expect(screen.queryByRole('region', { name: 'Application Form' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Job not found | Corelink Technologies'));
+  });
+
+  it('shows the error view when the job cannot be loaded: a provider that is down is not a missing job', async () => {
+    mockApi(() => jsonResponse({ message: 'The job service is unavailable right now.' }, 502));
+    renderJobDetails('job-0001');
+    const view = await screen.findByRole('region', { name: 'Job could not be loaded' }, { timeout: 5000 });
     expect(view).toHaveTextContent('');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });

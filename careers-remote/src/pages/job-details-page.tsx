@@ -1,4 +1,4 @@
-import { skipToken } from 'shared-config/redux';
+import { skipToken } from 'shared-config/redux/query';
 import { Link, useParams } from 'shared-config/router';
 import { Loader, usePageMeta } from 'shared-config/ui';
 import { CareersStoreProvider } from '../app/careers-store-provider';
@@ -7,6 +7,7 @@ import { LoadFailureView } from '../components/load-failure-view';
 import { DeferredApplicationForm } from '../features/application-form/deferred-application-form';
 import { CareersBanner } from '../features/careers-banner/careers-banner';
 import { JobDetails } from '../features/job-details/job-details';
+import { JobNotFoundNotice } from '../features/job-details/job-not-found-notice';
 import { PositionClosedNotice } from '../features/job-details/position-closed-notice';
 import type { Job } from '../features/jobs-api/job';
 import { useGetJobQuery } from '../features/jobs-api/get-job';
@@ -18,27 +19,42 @@ function describe(job: Job): string {
   return `${job.jobTitle}${employer}${terms ? ` (${terms})` : ''}. Read the role and apply online.`;
 }
 
+const allJobsLink = (
+  <Link to="/career">
+    <span aria-hidden="true">← </span>All jobs
+  </Link>
+);
+
+/** The page of a job the provider does not have: the same on the edge's 404 and after the app takes over. */
+function JobNotFound() {
+  return (
+    <>
+      <CareersBanner compact title="Job not found" eyebrow={allJobsLink}>
+        <p>This job does not exist or is no longer listed.</p>
+      </CareersBanner>
+      <div className={styles.details}>
+        <JobNotFoundNotice />
+      </div>
+    </>
+  );
+}
+
+function meta(job: Job | null | undefined): [string, string] {
+  if (job === null) return ['Job not found', 'This job does not exist or is no longer listed.'];
+  return [job?.jobTitle || 'Job details', job ? describe(job) : 'A role at Corelink Technologies and how to apply.'];
+}
+
 function JobDetailsContent() {
   const { id } = useParams();
   const { data: job, isError } = useGetJobQuery(id ?? skipToken);
-  usePageMeta(
-    job?.jobTitle || 'Job details',
-    job ? describe(job) : 'A role at Corelink Technologies and how to apply.',
-  );
+  usePageMeta(...meta(job));
 
   if (isError || !id) return <LoadFailureView label="Job could not be loaded" />;
-  if (!job) return <Loader description="Fetching" minHeight="60vh" />;
+  if (job === null) return <JobNotFound />;
+  if (!job) return <Loader description="Fetching" height="view" />;
   return (
     <>
-      <CareersBanner
-        compact
-        title={job.jobTitle}
-        eyebrow={
-          <Link to="/career">
-            <span aria-hidden="true">← </span>All jobs
-          </Link>
-        }
-      >
+      <CareersBanner compact title={job.jobTitle} eyebrow={allJobsLink}>
         <p>{[job.organization.businessName, job.location, job.employmentType].filter(Boolean).join(' · ')}</p>
       </CareersBanner>
       <div className={styles.details}>

@@ -1,5 +1,5 @@
 import { jobBody, jobListBody, rawJob } from '../test-support/job-fixtures';
-import { careerSearchFor, renderCareerPage, renderJobDetails } from './careers-server';
+import { careerSearchFor, renderCareerPage, renderJobDetails, renderMissingJob } from './careers-server';
 
 describe("the edge's render of the careers pages", () => {
   it('draws a job under its title, with its application form', () => {
@@ -32,6 +32,13 @@ describe("the edge's render of the careers pages", () => {
       page: 2,
       limit: 10,
     });
+  });
+
+  it('draws the not-found page of a job the provider does not have, with a link to all jobs', () => {
+    const html = renderMissingJob('job-9999');
+    expect(html).toContain('Job not found</h1>');
+    expect(html).toMatch(/<a[^>]*href="\/career"[^>]*>See all jobs<\/a>/);
+    expect(html).not.toContain('Fetching');
   });
 
   it('refuses an answer that is not a job', () => {

@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
+import type { CareersServerModule } from 'shared-config/page-data';
 import { renderToString } from 'react-dom/server';
 // Runs in the edge (Node), where only the static router can render a route.
 // eslint-disable-next-line no-restricted-imports
@@ -12,7 +13,7 @@ import { ServerApplicationForm } from '../features/application-form/deferred-app
 import { readJobSearch, type JobSearch } from '../features/job-search/job-search-params';
 import { sanitiseWithWindow } from '../features/job-details/sanitise-job-description';
 import { SiteOrigin } from '../features/job-details/site-origin';
-import { seedJob, seedJobList } from '../features/jobs-api/prefetched-job';
+import { seedJob, seedJobList, seedMissingJob } from '../features/jobs-api/prefetched-job';
 import CareerPage from '../pages/career-page';
 import JobDetailsPage from '../pages/job-details-page';
 
@@ -38,28 +39,41 @@ function renderOnce(store: AppStore, page: ReactElement): string {
   }
 }
 
-/** The job search a /career URL asks for (`search`: its query string), for the edge to fetch. */
-export function careerSearchFor(search: string): JobSearch {
-  return readJobSearch(new URLSearchParams(search));
-}
+// Each export is typed by the module's contract with the edge (shared-config/page-data).
 
-export function renderCareerPage(search: string, answer: unknown): string {
+/** The job search a /career URL asks for (`search`: its query string), for the edge to fetch. */
+const searchOf = (search: string): JobSearch => readJobSearch(new URLSearchParams(search));
+
+export const careerSearchFor: CareersServerModule['careerSearchFor'] = searchOf;
+
+export const renderCareerPage: CareersServerModule['renderCareerPage'] = (search, answer) => {
   const store = makeStore();
-  seedJobList(store, careerSearchFor(search), answer);
+  seedJobList(store, searchOf(search), answer);
   return renderOnce(
     store,
     <StaticRouter location={`/career${search}`}>
       <CareerPage store={store} />
     </StaticRouter>,
   );
-}
+};
 
 const drawApplicationForm = (props: ApplicationFormProps) => <ApplicationForm {...props} />;
 
 /** A job's page; `origin` is the site's public origin for its absolute URLs (the edge's PUBLIC_URL). */
-export function renderJobDetails(id: string, answer: unknown, origin: string | null = null): string {
+export const renderJobDetails: CareersServerModule['renderJobDetails'] = (id, answer, origin = null) => {
   const store = makeStore();
   seedJob(store, id, answer);
+  return renderJobPage(id, store, origin);
+};
+
+/** The page of a job the provider does not have, which the edge answers 404. */
+export const renderMissingJob: NonNullable<CareersServerModule['renderMissingJob']> = (id) => {
+  const store = makeStore();
+  seedMissingJob(store, id);
+  return renderJobPage(id, store, null);
+};
+
+function renderJobPage(id: string, store: AppStore, origin: string | null): string {
   // The page loads its form only when needed; the server draws it in place.
   return renderOnce(
     store,

@@ -1,11 +1,12 @@
 import { getCareersStore } from '../app/careers-store-provider';
 import CareerPage from '../pages/career-page';
-import { rawJob, type RawJob } from './job-fixtures';
+import type { ProviderJob } from 'shared-config/job-board';
+import { rawJob } from './job-fixtures';
 import { requestedUrls } from './mock-api';
 import { renderWithProviders } from './render-with-providers';
 
 /** Three jobs as the provider lists them: open, open without deadline or address, closed. */
-export const jobs: RawJob[] = [
+export const jobs: ProviderJob[] = [
   rawJob(),
   rawJob({
     id: 'job-0002',

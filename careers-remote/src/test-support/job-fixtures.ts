@@ -1,22 +1,8 @@
+import type { JobAnswer, JobListAnswer, JobListMeta, ProviderJob } from 'shared-config/job-board';
+
 // Provider-shaped answers (the raw JSON the edge returns), built like provider-api's seeded jobs.
 
-export interface RawJob {
-  id: string;
-  jobTitle: string;
-  startDate: string;
-  endDate: string | null;
-  employmentType: string;
-  location: string;
-  jobIndustry: string;
-  jobCategory: string;
-  status: string;
-  description: string;
-  organization: { businessName: string; businessAddress: string | null };
-  requiredFields: string[];
-  requiredFiles: string[];
-}
-
-export function rawJob(overrides: Partial<RawJob> = {}): RawJob {
+export function rawJob(overrides: Partial<ProviderJob> = {}): ProviderJob {
   return {
     id: 'job-0001',
     jobTitle: 'Senior Full-Stack Engineer (React & Node.js)',
@@ -38,10 +24,13 @@ export function rawJob(overrides: Partial<RawJob> = {}): RawJob {
   };
 }
 
-export function jobListBody(items: RawJob[], meta = { currentPage: 1, totalPages: 1 }) {
-  return { data: { items, list: { meta } } };
+export function jobListBody(
+  items: ProviderJob[],
+  { currentPage = 1, totalPages = 1 }: Partial<JobListMeta> = {},
+): JobListAnswer {
+  return { data: { items, list: { meta: { currentPage, totalPages, totalItems: items.length, limit: 10 } } } };
 }
 
-export function jobBody(job: RawJob) {
+export function jobBody(job: ProviderJob): JobAnswer {
   return { data: job };
 }

@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'shared-config/redux';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { makeStore, type AppStore } from '../app/store';
 
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -88,7 +88,8 @@ describe('POST /api/contact (real provider behind the real edge)', () => {
       } finally {
         await limited.edge.close();
       }
-    });
+      // 1,000 real round trips through two servers: on a shared 2-core machine that can outlast jest's 5 s default.
+    }, 30_000);
 
     it('cannot be escaped with a made-up X-Forwarded-For when no proxy is trusted', async () => {
       const limited = await startEdge({

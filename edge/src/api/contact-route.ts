@@ -11,7 +11,7 @@ const CONTACT_SUBJECT = 'New Contact Submission';
 
 const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
-// SPEC.md section 7, call 4: fixed recipient, subject and template; `type` is left out.
+// Fixed recipient, subject and template; `type` is left out (docs/product-rules.md#the-contact-e-mail).
 function emailFor(config: EdgeConfig, values: ContactSubmission) {
   const { firstname, lastname, email, phone, subject, message } = values;
   return {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ACCEPTED_FILE_TYPES } from './accepted-file-types';
+import { ACCEPTED_FILE_TYPES } from 'shared-config/validation/upload-rules';
 import { identifyUpload } from './identify-upload';
 import { safeFileName } from './safe-file-name';
 import { sniffFileType } from './sniff-file-type';

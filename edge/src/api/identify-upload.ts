@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { ACCEPTED_FILE_TYPES, type AcceptedFileType, type AcceptedKind } from './accepted-file-types';
+import { ACCEPTED_FILE_TYPES, type AcceptedFileType, type AcceptedKind } from 'shared-config/validation/upload-rules';
 import { oleStreamNames } from './ole-stream-names';
 import { sniffFileType } from './sniff-file-type';
 import { zipEntryNames } from './zip-entry-names';

@@ -1,13 +1,7 @@
 import { seedManyJobs } from 'provider-api';
+import type { JobListAnswer } from 'shared-config/job-board';
 import { startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
 import { fetchEdge } from '../test-support/edge-fetch';
-
-interface JobList {
-  data: {
-    items: { id: string; jobTitle: string; location: string; jobIndustry: string; status: string }[];
-    list: { meta: { currentPage: number; totalPages: number; totalItems: number; limit: number } };
-  };
-}
 
 describe('job routes (real provider behind the real edge)', () => {
   let harness: EdgeHarness;
@@ -15,7 +9,7 @@ describe('job routes (real provider behind the real edge)', () => {
   const list = async (query: string) => {
     const response = await get(`/api/jobs/getapijobs/${query}`);
     expect(response.status).toBe(200);
-    return response.json as JobList;
+    return response.json as JobListAnswer;
   };
 
   beforeAll(async () => {
@@ -123,7 +117,7 @@ describe('job routes (real provider behind the real edge)', () => {
     });
     const total = async () => {
       const response = await fetchEdge(cached.edgeUrl, harness.token, '/api/jobs/getapijobs/?limit=30');
-      return (response.json as JobList).data.list.meta.totalItems;
+      return (response.json as JobListAnswer).data.list.meta.totalItems;
     };
     try {
       const before = await total();

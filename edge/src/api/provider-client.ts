@@ -27,7 +27,7 @@ export interface ProviderClient {
 const messageOf = (value: unknown): string =>
   typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : String(value);
 
-// undici hides the useful part (ECONNREFUSED, ...) in `cause`.
+// A failed exchange may keep the useful part (ECONNREFUSED, ...) in `cause`.
 function describe(error: unknown): string {
   const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
   return cause === undefined ? messageOf(error) : `${messageOf(error)}: ${messageOf(cause)}`;

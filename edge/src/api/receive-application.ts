@@ -2,14 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
 import {
   MAX_APPLICATION_FIELD_LENGTH,
+  MAX_APPLICATION_FIELD_NAME_LENGTH,
+  MAX_APPLICATION_FIELDS,
   MAX_APPLICATION_FILES,
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
+  type AcceptedFileType,
 } from 'shared-config/validation';
-import type { AcceptedFileType } from './accepted-file-types';
 import { ApiError } from './api-error';
 import { identifyUpload } from './identify-upload';
-import { MAX_APPLICATION_FIELDS, multipartError } from './multipart-error';
+import { multipartError } from './multipart-error';
 import { safeFileName } from './safe-file-name';
 import { spoolFilePart } from './spool-file-part';
 
@@ -17,7 +19,6 @@ export type ApplicationPart =
   | { kind: 'field'; name: string; value: string }
   | { kind: 'file'; name: string; path: string; fileName: string; type: AcceptedFileType; size: number };
 
-const MAX_FIELD_NAME_LENGTH = 100;
 const FIELD_NAME = /^[A-Za-z0-9_.[\] -]+$/;
 
 const limits = {
@@ -27,7 +28,7 @@ const limits = {
   parts: MAX_APPLICATION_FILES + MAX_APPLICATION_FIELDS,
   // Bytes, with room for multi-byte characters; the length in characters is checked below.
   fieldSize: MAX_APPLICATION_FIELD_LENGTH * 4,
-  fieldNameSize: MAX_FIELD_NAME_LENGTH,
+  fieldNameSize: MAX_APPLICATION_FIELD_NAME_LENGTH,
   headerPairs: 20,
 };
 

@@ -1,4 +1,4 @@
-import type { AcceptedFileType } from './accepted-file-types';
+import type { AcceptedFileType } from 'shared-config/validation/upload-rules';
 
 const MAX_STEM_LENGTH = 100;
 

@@ -51,11 +51,13 @@ export function registerRequestDeadline(app: FastifyInstance, requestMs: number)
       if (raw.complete) return;
       request.log.info('request body too slow; connection closed');
       // Once the client has its answer there is nothing left to say: the connection just ends.
-      if (reply.raw.headersSent) raw.socket.destroy();
+      if (reply.raw.headersSent) raw.destroy();
       else answerClientError.call(app, Object.assign(new Error('request timeout'), { code: TIMEOUT }), raw.socket);
     }, requestMs);
     timer.unref();
     deadlines.set(raw, timer);
+    // Whole (read to its end) or gone: nothing left to wait for.
+    raw.once('end', () => releaseRequestDeadline(raw));
     raw.once('close', () => releaseRequestDeadline(raw));
   });
 }

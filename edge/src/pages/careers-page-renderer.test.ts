@@ -1,50 +1,43 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../api/api-error';
 import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
-import { CAREERS_SERVER_MODULE, createCareersPageRenderer } from './careers-page-renderer';
+import { CAREERS_SERVER_MODULE, createCareersPageRenderer, type CareersRelease } from './careers-page-renderer';
+import { loadServerModule } from './server-module';
 
 const answerFor = (title: string): ProviderAnswer => {
   const body = { data: { id: 'job-0003', jobTitle: title } };
   return { status: 200, text: JSON.stringify(body), body };
 };
 
-function careersBuild(version: string): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'careers-dist-'));
-  mkdirSync(path.join(dist, 'server'));
-  writeModule(dist, version);
-  return dist;
-}
-
-function writeModule(dist: string, version: string) {
+/** A careers release folder holding a server module that says which release rendered the page. */
+function careersRelease(root: string, id: string, version: string, { missingPage = true } = {}): CareersRelease {
+  const dir = path.join(root, id);
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
   writeFileSync(
-    path.join(dist, CAREERS_SERVER_MODULE),
-    `exports.renderJobDetails = (id, answer, origin) => {
+    path.join(dir, CAREERS_SERVER_MODULE),
+    `const { version: react } = require('react');
+    exports.renderJobDetails = (id, answer, origin) => {
       if (!answer || !answer.data) throw new Error('not a job');
-      return '<h1 data-version="${version}" data-origin="' + origin + '">' + answer.data.jobTitle + '</h1>';
+      return '<h1 data-version="${version}" data-react="' + react + '" data-origin="' + origin + '">' + answer.data.jobTitle + '</h1>';
     };
     exports.careerSearchFor = (search) => ({ q: new URLSearchParams(search).get('q') || '', location: '', industry: '', page: 1, limit: 10 });
-    exports.renderCareerPage = (search, answer) => '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';`,
+    exports.renderCareerPage = (search, answer) => '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';
+    ${missingPage ? 'exports.renderMissingJob = () => \'<h1>Job not found</h1><a href="/career">See all jobs</a>\';' : ''}`,
   );
+  return { id, dir };
 }
 
 const quietLog = { warn: jest.fn() } as unknown as FastifyBaseLogger;
 
-// Jest keeps its own module registry, which Node's require cache cannot clear: evaluate the file instead.
-function evaluate(file: string): unknown {
-  const module = { exports: {} };
-  new Function('exports', 'module', readFileSync(file, 'utf8'))(module.exports, module);
-  return module.exports;
-}
-
-/** The module as `evaluate` loads it, with its list renders counted. */
+/** The release's module as the edge loads it, with its list renders counted. */
 function countingRenders() {
   const renders = jest.fn();
   const load = (file: string) => {
-    const module = evaluate(file) as { renderCareerPage: (search: string, answer: unknown) => string };
+    const module = loadServerModule(file) as { renderCareerPage: (search: string, answer: unknown) => string };
     const render = module.renderCareerPage;
     return {
       ...module,
@@ -58,7 +51,8 @@ function countingRenders() {
 }
 
 describe("rendering job pages with the careers team's module", () => {
-  let dist: string;
+  let root: string;
+  let release: CareersRelease;
   let answer: ProviderAnswer;
   const jobs: JobsSource = {
     list: () => Promise.reject(new Error('not used')),
@@ -69,15 +63,16 @@ describe("rendering job pages with the careers team's module", () => {
   };
 
   beforeEach(() => {
-    dist = careersBuild('1');
+    root = mkdtempSync(path.join(os.tmpdir(), 'careers-releases-'));
+    release = careersRelease(root, '20261124T100000000Z-aaaaaaaaaaaaaaaa', '1');
     answer = answerFor('Mobile Developer');
   });
-  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('renders the job list a search asks for, with the search and answer for the page to carry', async () => {
     const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
     const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
-    const page = await createCareersPageRenderer(dist, listJobs, quietLog, { load: evaluate }).careerPage('?q=cloud');
+    const page = await createCareersPageRenderer(listJobs, quietLog).careerPage(release, '?q=cloud');
     expect(page?.html).toBe('<ul><li>Cloud Engineer</li></ul>');
     expect(page?.data).toEqual({ search: '?q=cloud', answer: listAnswer.body });
     expect(listJobs.list).toHaveBeenCalledWith({ page: 1, limit: 10, q: 'cloud' });
@@ -87,11 +82,11 @@ describe("rendering job pages with the careers team's module", () => {
     const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
     const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
     const { renders, load } = countingRenders();
-    const renderer = createCareersPageRenderer(dist, listJobs, quietLog, { load });
-    const first = await renderer.careerPage('?q=%20Cloud%20&utm_source=mail&page=1&cache-buster=123');
+    const renderer = createCareersPageRenderer(listJobs, quietLog, { load });
+    const first = await renderer.careerPage(release, '?q=%20Cloud%20&utm_source=mail&page=1&cache-buster=123');
     expect(first?.data).toEqual({ search: '?q=cloud', answer: listAnswer.body });
-    expect(await renderer.careerPage('?q=CLOUD')).toBe(first);
-    expect(await renderer.careerPage('?limit=10&q=cloud&x=y')).toBe(first);
+    expect(await renderer.careerPage(release, '?q=CLOUD')).toBe(first);
+    expect(await renderer.careerPage(release, '?limit=10&q=cloud&x=y')).toBe(first);
     expect(renders.mock.calls).toEqual([['?q=cloud']]);
   });
 
@@ -100,13 +95,13 @@ describe("rendering job pages with the careers team's module", () => {
     const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
     const { renders, load } = countingRenders();
     // Room for two renders of about 2.3 KB each.
-    const renderer = createCareersPageRenderer(dist, listJobs, quietLog, { load, maxBytes: 5000 });
-    const a = await renderer.careerPage('?q=a');
-    await renderer.careerPage('?q=b');
-    expect(await renderer.careerPage('?q=a')).toBe(a); // a is used again: b is now the oldest
-    await renderer.careerPage('?q=c');
-    expect(await renderer.careerPage('?q=a')).toBe(a);
-    await renderer.careerPage('?q=b');
+    const renderer = createCareersPageRenderer(listJobs, quietLog, { load, maxBytes: 5000 });
+    const a = await renderer.careerPage(release, '?q=a');
+    await renderer.careerPage(release, '?q=b');
+    expect(await renderer.careerPage(release, '?q=a')).toBe(a); // a is used again: b is now the oldest
+    await renderer.careerPage(release, '?q=c');
+    expect(await renderer.careerPage(release, '?q=a')).toBe(a);
+    await renderer.careerPage(release, '?q=b');
     expect(renders.mock.calls).toEqual([['?q=a'], ['?q=b'], ['?q=c'], ['?q=b']]);
   });
 
@@ -115,46 +110,65 @@ describe("rendering job pages with the careers team's module", () => {
     const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
     let left = 1;
     const searchRenders = { take: () => left-- > 0 };
-    const renderer = createCareersPageRenderer(dist, listJobs, quietLog, { load: evaluate, searchRenders });
-    const known = await renderer.careerPage('?q=cloud');
+    const renderer = createCareersPageRenderer(listJobs, quietLog, { searchRenders });
+    const known = await renderer.careerPage(release, '?q=cloud');
     expect(known).not.toBeNull();
-    expect(await renderer.careerPage('?q=random-1')).toBeNull();
-    expect(await renderer.careerPage('?q=Cloud')).toBe(known);
+    expect(await renderer.careerPage(release, '?q=random-1')).toBeNull();
+    expect(await renderer.careerPage(release, '?q=Cloud')).toBe(known);
     // The refused search did not even reach the provider.
     expect(listJobs.list).toHaveBeenCalledTimes(2);
     expect(listJobs.list).not.toHaveBeenCalledWith(expect.objectContaining({ q: 'random-1' }));
   });
 
-  it('renders a job from the edge’s job answer, once per answer', async () => {
-    const renderer = createCareersPageRenderer(dist, jobs, quietLog, {
-      load: evaluate,
-      publicUrl: 'https://www.corelink.example',
-    });
-    const page = await renderer.jobPage('job-0003');
-    expect(page?.html).toBe('<h1 data-version="1" data-origin="https://www.corelink.example">Mobile Developer</h1>');
+  it('renders a job from the edge’s job answer, once per answer, with the site’s public origin', async () => {
+    const renderer = createCareersPageRenderer(jobs, quietLog, { publicUrl: 'https://www.corelink.example' });
+    const page = await renderer.jobPage(release, 'job-0003');
+    expect(page?.html).toContain('data-origin="https://www.corelink.example">Mobile Developer</h1>');
     expect(page?.data).toEqual({ id: 'job-0003', answer: answer.body });
-    expect(await renderer.jobPage('job-0003')).toBe(page);
+    expect(await renderer.jobPage(release, 'job-0003')).toBe(page);
     answer = answerFor('Mobile Developer (React Native)');
-    expect((await renderer.jobPage('job-0003'))?.html).toContain('Mobile Developer (React Native)');
+    expect((await renderer.jobPage(release, 'job-0003'))?.html).toContain('Mobile Developer (React Native)');
   });
 
-  it('loads the module again when careers is redeployed', async () => {
-    const renderer = createCareersPageRenderer(dist, jobs, quietLog, {
-      load: evaluate,
-      answerWaitMs: 300,
-      recheckMs: 0,
-    });
-    expect((await renderer.jobPage('job-0003'))?.html).toContain('data-version="1"');
-    await new Promise((resolve) => setTimeout(resolve, 20)); // a newer modification time
-    writeModule(dist, '2');
-    expect((await renderer.jobPage('job-0003'))?.html).toContain('data-version="2"');
+  it('runs the module of the careers release each visitor gets, each loaded once', async () => {
+    const load = jest.fn(loadServerModule);
+    const renderer = createCareersPageRenderer(jobs, quietLog, { load });
+    const next = careersRelease(root, '20261124T110000000Z-bbbbbbbbbbbbbbbb', '2');
+    expect((await renderer.jobPage(release, 'job-0003'))?.html).toContain('data-version="1"');
+    expect((await renderer.jobPage(next, 'job-0003'))?.html).toContain('data-version="2"');
+    expect((await renderer.jobPage(release, 'job-0003'))?.html).toContain('data-version="1"');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the module the edge’s own React, wherever the release folder is', async () => {
+    const { version } = jest.requireActual<{ version: string }>('react');
+    expect((await createCareersPageRenderer(jobs, quietLog).jobPage(release, 'job-0003'))?.html).toContain(
+      `data-react="${version}"`,
+    );
   });
 
   it.each([
     ['an invalid id', '../etc/passwd'],
     ['an unknown job', 'job-9999'],
-  ])('leaves %s to the browser', async (_case, id) => {
-    expect(await createCareersPageRenderer(dist, jobs, quietLog, { load: evaluate }).jobPage(id)).toBeNull();
+  ])('renders the not-found page for %s, marked missing for the page to carry', async (_case, id) => {
+    const page = await createCareersPageRenderer(jobs, quietLog).jobPage(release, id);
+    expect(page).toEqual({
+      html: '<h1>Job not found</h1><a href="/career">See all jobs</a>',
+      dataId: 'prefetched-job',
+      data: { id, missing: true },
+      missing: true,
+    });
+  });
+
+  it('still says a job is missing when the release cannot draw its not-found page (the browser does)', async () => {
+    const older = careersRelease(root, '20261124T110000000Z-bbbbbbbbbbbbbbbb', '0', { missingPage: false });
+    const page = await createCareersPageRenderer(jobs, quietLog).jobPage(older, 'job-9999');
+    expect(page).toMatchObject({ html: null, missing: true });
+  });
+
+  it('leaves a job page to the browser when the provider is down: that is no 404', async () => {
+    const down: JobsSource = { ...jobs, detail: () => Promise.reject(new ApiError(502, 'unavailable')) };
+    expect(await createCareersPageRenderer(down, quietLog).jobPage(release, 'job-9999')).toBeNull();
   });
 
   it('does not hold the page for a slow provider', async () => {
@@ -164,19 +178,16 @@ describe("rendering job pages with the careers team's module", () => {
     };
     const started = Date.now();
     expect(
-      await createCareersPageRenderer(dist, slowJobs, quietLog, { load: evaluate, answerWaitMs: 50 }).jobPage(
-        'job-0003',
-      ),
+      await createCareersPageRenderer(slowJobs, quietLog, { answerWaitMs: 50 }).jobPage(release, 'job-0003'),
     ).toBeNull();
     expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('leaves the page to the browser when the module fails or is missing', async () => {
     answer = { status: 200, text: '{}', body: {} };
-    expect(await createCareersPageRenderer(dist, jobs, quietLog, { load: evaluate }).jobPage('job-0003')).toBeNull();
+    expect(await createCareersPageRenderer(jobs, quietLog).jobPage(release, 'job-0003')).toBeNull();
     expect(quietLog.warn).toHaveBeenCalled();
-    expect(await createCareersPageRenderer(null, jobs, quietLog, { load: evaluate }).jobPage('job-0003')).toBeNull();
-    rmSync(path.join(dist, CAREERS_SERVER_MODULE));
-    expect(await createCareersPageRenderer(dist, jobs, quietLog, { load: evaluate }).jobPage('job-0003')).toBeNull();
+    rmSync(path.join(release.dir, CAREERS_SERVER_MODULE));
+    expect(await createCareersPageRenderer(jobs, quietLog).jobPage(release, 'job-0003')).toBeNull();
   });
 });

@@ -1,35 +1,28 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { foreignFile, localFile } from './deployed-files';
+import { foreignFile, releaseFile } from './deployed-files';
 
 const parseNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
 
-describe('a file of a local build', () => {
+describe('a file of a release', () => {
   let folder: string;
   beforeEach(() => (folder = mkdtempSync(path.join(os.tmpdir(), 'deployed-files-'))));
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('is read again once the build changes it, and is null while missing or unparseable', async () => {
-    const file = localFile(path.join(folder, 'value.txt'), parseNumber, 0);
-    expect(await file.read()).toBeNull();
+  it('is read once and kept: a release never changes', async () => {
     writeFileSync(path.join(folder, 'value.txt'), '7');
+    const file = releaseFile(path.join(folder, 'value.txt'), parseNumber);
     expect(await file.read()).toBe(7);
     writeFileSync(path.join(folder, 'value.txt'), '42');
-    expect(await file.read()).toBe(42);
-    writeFileSync(path.join(folder, 'value.txt'), 'not a number');
-    expect(await file.read()).toBeNull();
+    expect(await file.read()).toBe(7);
   });
-});
 
-it('is checked at most once per interval, however many requests read it', async () => {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'deployed-files-'));
-  writeFileSync(path.join(folder, 'value.txt'), '1');
-  const file = localFile(path.join(folder, 'value.txt'), parseNumber, 60_000);
-  expect(await file.read()).toBe(1);
-  writeFileSync(path.join(folder, 'value.txt'), '2');
-  expect(await file.read()).toBe(1);
-  rmSync(folder, { recursive: true, force: true });
+  it('is null when the release has no such file, or it cannot be parsed', async () => {
+    writeFileSync(path.join(folder, 'text.txt'), 'not a number');
+    expect(await releaseFile(path.join(folder, 'missing.txt'), parseNumber).read()).toBeNull();
+    expect(await releaseFile(path.join(folder, 'text.txt'), parseNumber).read()).toBeNull();
+  });
 });
 
 describe('a file of a remote deployed elsewhere', () => {

@@ -1,45 +1,20 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 
 /** A file of a deployed build, parsed; null when it is missing or unreadable (the page then goes without). */
 export interface DeployedFile<T> {
   read(): Promise<T | null>;
 }
 
-// A page reads several files; checking each on every request would cost more than rendering did.
-export const LOCAL_RECHECK_MS = 500;
-
 /**
- * A file in a local dist/: read again when its build is redeployed, which the edge notices within
- * `recheckMs` (a stat at most that often, not one per request).
+ * A file of a release: releases never change, so it is read once, on first use, and kept (null for
+ * a file the release does not have).
  */
-export function localFile<T>(
-  file: string,
-  parse: (text: string) => T | null,
-  recheckMs = LOCAL_RECHECK_MS,
-): DeployedFile<T> {
-  let cached: { mtimeMs: number; size: number; value: T | null } | null = null;
-  let checkedAt = -Infinity;
-  let checking: Promise<T | null> | null = null;
-  const check = async (): Promise<T | null> => {
-    try {
-      const { mtimeMs, size } = await stat(file);
-      if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
-        cached = { mtimeMs, size, value: parse(await readFile(file, 'utf8')) };
-      }
-      return cached.value;
-    } catch {
-      cached = null;
-      return null;
-    } finally {
-      checkedAt = Date.now();
-      checking = null;
-    }
-  };
+export function releaseFile<T>(file: string, parse: (text: string) => T | null): DeployedFile<T> {
+  let value: Promise<T | null> | null = null;
   return {
     read() {
-      if (Date.now() - checkedAt < recheckMs) return Promise.resolve(cached?.value ?? null);
-      checking ??= check();
-      return checking;
+      value ??= readFile(file, 'utf8').then(parse, () => null);
+      return value;
     },
   };
 }

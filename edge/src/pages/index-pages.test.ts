@@ -2,12 +2,23 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readEdgeConfig, type EdgeConfig } from '../config';
+import { ROUTES } from '../test-support/release-fixtures';
 import { createIndexPages } from './index-pages';
+import { createReleaseBuilds, type SiteComposition } from './release-builds';
+import type { Served } from './served-releases';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Corelink</title>' +
   '<script id=runtime-config type=application/json>__RUNTIME_CONFIG__</script>' +
-  '<script defer src=/main.0123456789.js></script></head><body><div id=root></div></body></html>';
+  '<script defer src=__SHELL_BASE__/main.0123456789.js></script></head><body><div id=root></div></body></html>';
+
+const SHELL = '20261124T100000000Z-aaaaaaaaaaaaaaaa';
+const CAREERS = '20261124T110000000Z-bbbbbbbbbbbbbbbb';
+const CAREERS_NEXT = '20261124T120000000Z-cccccccccccccccc';
+const MARKETING = '20261124T130000000Z-dddddddddddddddd';
+const CONTACT = '20261124T140000000Z-eeeeeeeeeeeeeeee';
+const S = `/releases/shell/${SHELL}/`;
+const C = `/releases/careers/${CAREERS}/`;
 
 const entry = (js: string[], css: string[], consumes: string[], fonts: string[] = []) => ({ js, css, fonts, consumes });
 
@@ -44,116 +55,190 @@ function write(file: string, content: string) {
 describe('index.html for each page', () => {
   let root: string;
   let config: EdgeConfig;
+  const shellFile = (file: string) => path.join(config.releasesDir, 'shell', SHELL, file);
+  const careersFile = (file: string, id = CAREERS) => path.join(config.releasesDir, 'careers', id, file);
 
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'index-pages-'));
-    config = readEdgeConfig({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'index-pages-test' });
-    config.shellDist = path.join(root, 'shell');
-    write(path.join(config.shellDist, 'index.html'), TEMPLATE);
-    write(path.join(config.shellDist, 'preload-manifest.json'), JSON.stringify(shellManifest));
-    for (const name of ['marketing', 'careers', 'contact'] as const) {
-      config.remoteDists[name] = path.join(root, name);
-      write(path.join(config.remoteDists[name], 'remoteEntry.js'), '');
+    config = readEdgeConfig({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'index-pages-test', DATA_DIR: root });
+    write(shellFile('index.html'), TEMPLATE);
+    write(shellFile('routes.json'), JSON.stringify({ routes: ROUTES }));
+    write(shellFile('preload-manifest.json'), JSON.stringify(shellManifest));
+    for (const [name, id] of [
+      ['marketing', MARKETING],
+      ['careers', CAREERS],
+      ['careers', CAREERS_NEXT],
+      ['contact', CONTACT],
+    ]) {
+      write(path.join(config.releasesDir, name as string, id as string, 'remoteEntry.js'), '');
     }
-    write(path.join(config.remoteDists.careers, 'preload-manifest.json'), JSON.stringify(careersManifest));
+    write(careersFile('preload-manifest.json'), JSON.stringify(careersManifest));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const served = (careers = CAREERS, previews: Served['previews'] = []): Served => ({
+    ids: { shell: SHELL, marketing: MARKETING, careers, contact: CONTACT },
+    previews,
+    personal: false,
+  });
+  const site = (careers?: string): SiteComposition =>
+    createReleaseBuilds(config).compose(served(careers)) as SiteComposition;
+  const render = (pathname: string, careers?: string) => createIndexPages(config).render(pathname, site(careers));
 
   const preloaded = (html: string) =>
     [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
 
+  it('points the page at the releases it is composed from: the shell files and every remote entry', async () => {
+    const { html } = await render('/about');
+    expect(html).toContain(`<script defer src=${S}main.0123456789.js></script>`);
+    const json = /<script id=runtime-config type=application\/json>(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({
+      remotes: {
+        marketing: `/releases/marketing/${MARKETING}/remoteEntry.js`,
+        careers: `/releases/careers/${CAREERS}/remoteEntry.js`,
+        contact: `/releases/contact/${CONTACT}/remoteEntry.js`,
+      },
+      releases: { shell: SHELL, marketing: MARKETING, careers: CAREERS, contact: CONTACT },
+      liveChat: { propertyId: null, widgetId: null, scriptBaseUrl: 'https://embed.tawk.to' },
+    });
+  });
+
+  it('names the static origin of the releases when RELEASES_URL is set', async () => {
+    config.releasesUrl = 'https://static.corelink.example/releases';
+    const { html } = await render('/career');
+    expect(html).toContain(`src=https://static.corelink.example/releases/shell/${SHELL}/main.0123456789.js`);
+    expect(html).toContain(`"careers":"https://static.corelink.example/releases/careers/${CAREERS}/remoteEntry.js"`);
+  });
+
   it('preloads the shell files the page needs, and none of the remote’s', async () => {
-    const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career?search=react');
+    const { html } = await render('/career?search=react');
     expect(preloaded(html)).toEqual([
-      '/612.aaaaaaaaaa.css',
-      '/500.cccccccccc.css',
-      '/assets/font.woff2',
-      '/612.aaaaaaaaaa.js',
-      '/696.bbbbbbbbbb.js',
-      '/500.cccccccccc.js',
+      `${S}612.aaaaaaaaaa.css`,
+      `${S}500.cccccccccc.css`,
+      `${S}assets/font.woff2`,
+      `${S}612.aaaaaaaaaa.js`,
+      `${S}696.bbbbbbbbbb.js`,
+      `${S}500.cccccccccc.js`,
     ]);
-    expect(html).toContain('<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(html).toContain(`<link rel="preload" href="${S}assets/font.woff2" as="font" type="font/woff2" crossorigin>`);
   });
 
   it('gives a path that shows no page only the shell startup', async () => {
-    const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/services/cybersecurity');
-    expect(preloaded(html)).toContain('/612.aaaaaaaaaa.js');
+    const { html } = await render('/services/cybersecurity');
+    expect(preloaded(html)).toContain(`${S}612.aaaaaaaaaa.js`);
   });
 
   it('serves a page without hints when a build has no preload manifest', async () => {
-    rmSync(path.join(config.shellDist, 'preload-manifest.json'));
-    const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career');
+    rmSync(shellFile('preload-manifest.json'));
+    const { html } = await render('/career');
     expect(preloaded(html)).toEqual([]);
     expect(html).toContain('<div id=root></div>');
+  });
+
+  it('matches paths with the route table of the shell release it is composed from', async () => {
+    write(shellFile('routes.json'), JSON.stringify({ routes: [{ path: '/join-us', page: 'careers/CareerPage' }] }));
+    expect(preloaded((await render('/join-us')).html)).toContain(`${S}612.aaaaaaaaaa.css`);
   });
 
   describe('with the page prerendered by both the shell and the remote', () => {
     beforeEach(() => {
       write(
-        path.join(config.shellDist, 'prerendered', 'layout.careers.CareerPage.html'),
+        shellFile('prerendered/layout.careers.CareerPage.html'),
         '<header>Corelink</header><main><template data-page-slot=""></template></main>',
       );
       write(
-        path.join(config.remoteDists.careers, 'prerendered', 'CareerPage.html'),
+        careersFile('prerendered/CareerPage.html'),
         '<h1>Careers $& $1</h1><form role="search"><input name="q"></form><formula>x</formula>',
       );
-      write(path.join(config.shellDist, '612.aaaaaaaaaa.css'), '@font-face{src:url(assets/font.woff2)}');
-      write(path.join(config.shellDist, '500.cccccccccc.css'), '.button{color:navy}');
-      write(path.join(config.remoteDists.careers, 'career.eeeeeeeeee.css'), '.hero{background:url("img/x.svg")}');
+      write(shellFile('612.aaaaaaaaaa.css'), '@font-face{src:url(assets/font.woff2)}');
+      write(shellFile('500.cccccccccc.css'), '.button{color:navy}');
+      write(careersFile('career.eeeeeeeeee.css'), '.hero{background:url("img/x.svg")}');
+      write(careersFile('preload-manifest.json', CAREERS_NEXT), JSON.stringify(careersManifest));
+      write(careersFile('prerendered/CareerPage.html', CAREERS_NEXT), '<h1>Join the team, next release</h1>');
+      write(careersFile('career.eeeeeeeeee.css', CAREERS_NEXT), '.hero{color:teal}');
     });
 
     it('puts the page in its frame inside #root, forms inert and stylesheets inline so it paints without waiting', async () => {
-      const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career');
+      const { html } = await render('/career');
       expect(html).toContain(
         '<div id="root"><header>Corelink</header><main><h1>Careers $& $1</h1>' +
           '<form inert="" role="search"><input name="q"></form><formula>x</formula></main></div>',
       );
-      expect(html).toContain('<style data-href="612.aaaaaaaaaa.css">@font-face{src:url(/assets/font.woff2)}</style>');
-      expect(html).toContain('<style data-href="500.cccccccccc.css">.button{color:navy}</style>');
       expect(html).toContain(
-        '<style data-href="career.eeeeeeeeee.css">.hero{background:url("/remotes/careers/img/x.svg")}</style>',
+        `<style data-href="612.aaaaaaaaaa.css">@font-face{src:url(${S}assets/font.woff2)}</style>`,
       );
+      expect(html).toContain('<style data-href="500.cccccccccc.css">.button{color:navy}</style>');
+      expect(html).toContain(`<style data-href="career.eeeeeeeeee.css">.hero{background:url("${C}img/x.svg")}</style>`);
     });
 
     it('shows no snapshot when a stylesheet it needs cannot be read', async () => {
-      rmSync(path.join(config.remoteDists.careers, 'career.eeeeeeeeee.css'));
-      const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career');
+      rmSync(careersFile('career.eeeeeeeeee.css'));
+      const { html } = await render('/career');
       expect(html).toContain('<div id=root></div>');
       expect(html).not.toContain('<style');
     });
 
     it('lists the shell scripts for after the first paint instead of preloading them with the page', async () => {
-      const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/career');
-      expect(preloaded(html)).toEqual(['/assets/font.woff2']);
+      const { html } = await render('/career');
+      expect(preloaded(html)).toEqual([`${S}assets/font.woff2`]);
       const listed = /<script id="deferred-scripts" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-      expect(JSON.parse(listed ?? 'null')).toEqual(['/612.aaaaaaaaaa.js', '/696.bbbbbbbbbb.js', '/500.cccccccccc.js']);
+      expect(JSON.parse(listed ?? 'null')).toEqual([
+        `${S}612.aaaaaaaaaa.js`,
+        `${S}696.bbbbbbbbbb.js`,
+        `${S}500.cccccccccc.js`,
+      ]);
     });
 
-    it('shows a remote redeploy on the next request', async () => {
-      const pages = createIndexPages(config, null, { recheckMs: 0 });
-      expect((await pages.render('/career')).html).toContain('Careers');
-      write(
-        path.join(config.remoteDists.careers, 'prerendered', 'CareerPage.html'),
-        '<h1>Join the team, redeployed</h1>',
+    it('composes each combination of releases with its own pages', async () => {
+      const pages = createIndexPages(config);
+      const builds = createReleaseBuilds(config);
+      const current = builds.compose(served()) as SiteComposition;
+      const next = builds.compose(served(CAREERS_NEXT)) as SiteComposition;
+      expect((await pages.render('/career', current)).html).toContain('Careers $& $1');
+      expect((await pages.render('/career', next)).html).toContain('Join the team, next release');
+      expect((await pages.render('/career', next)).html).toContain(`/releases/careers/${CAREERS_NEXT}/remoteEntry.js`);
+      expect((await pages.render('/career', current)).html).toContain('Careers $& $1');
+    });
+
+    it('composes each page once per combination of releases', async () => {
+      const pages = createIndexPages(config);
+      const builds = createReleaseBuilds(config);
+      expect(await pages.render('/career', builds.compose(served()) as SiteComposition)).toBe(
+        await pages.render('/career/', builds.compose(served()) as SiteComposition),
       );
-      expect((await pages.render('/career')).html).toContain('Join the team, redeployed');
     });
 
-    it('renders each page once per deploy', async () => {
-      const pages = createIndexPages(config, null, { recheckMs: 0 });
-      expect(await pages.render('/career')).toBe(await pages.render('/career/'));
+    it('keeps no more composed pages than PAGE_CACHE_MAX_MB allows', async () => {
+      const pages = createIndexPages({ ...config, pageCacheMaxBytes: 1 });
+      const first = await pages.render('/career', site());
+      expect(await pages.render('/career', site())).not.toBe(first);
     });
 
     it('leaves #root empty for a page the remote did not prerender', async () => {
-      const { html } = await createIndexPages(config, null, { recheckMs: 0 }).render('/job-details/job-0003');
+      const { html } = await render('/job-details/job-0003');
       expect(html).toContain('<div id=root></div>');
+    });
+
+    it('shows a preview badge outside #root, styled from the head, with the way out', async () => {
+      const preview = { name: 'careers' as const, id: CAREERS_NEXT, exp: Date.now() + 60_000 };
+      const composed = createReleaseBuilds(config).compose(served(CAREERS_NEXT, [preview])) as SiteComposition;
+      const { html } = await createIndexPages(config).render('/career', composed);
+      expect(html).toMatch(
+        new RegExp(
+          `</div><aside class="release-preview" aria-label="Release preview"><p>Preview: careers <code>${CAREERS_NEXT}</code></p>` +
+            '<a href="\\?preview=off">Exit preview</a></aside></body>',
+        ),
+      );
+      expect(html).toMatch(/<style id="release-preview-style">[^<]*\.release-preview\{/);
+      expect(html).not.toMatch(/ style="/);
+      expect((await render('/career')).html).not.toContain('release-preview');
     });
   });
 
   describe('a job page', () => {
     const job = { data: { id: 'job-0003', jobTitle: 'Mobile </script> Developer' } };
     const jobPages = {
-      jobPage: jest.fn(async (id: string) =>
+      jobPage: jest.fn(async (_release: unknown, id: string) =>
         id === 'job-0003'
           ? { html: '<h1>Mobile Developer</h1>', dataId: 'prefetched-job', data: { id, answer: job } }
           : null,
@@ -163,16 +248,19 @@ describe('index.html for each page', () => {
 
     beforeEach(() => {
       write(
-        path.join(config.shellDist, 'prerendered', 'layout.careers.JobDetailsPage.html'),
+        shellFile('prerendered/layout.careers.JobDetailsPage.html'),
         '<main><template data-page-slot=""></template></main>',
       );
-      write(path.join(config.shellDist, '612.aaaaaaaaaa.css'), 'a{}');
-      write(path.join(config.shellDist, '500.cccccccccc.css'), 'b{}');
+      write(shellFile('612.aaaaaaaaaa.css'), 'a{}');
+      write(shellFile('500.cccccccccc.css'), 'b{}');
     });
 
-    it('carries the job rendered for it and the answer it was drawn from, safe inside its script', async () => {
-      const { html } = await createIndexPages(config, jobPages, { recheckMs: 0 }).render('/job-details/job%2D0003');
-      expect(jobPages.jobPage).toHaveBeenCalledWith('job-0003');
+    it('carries the job the careers release rendered, and the answer it was drawn from, safe inside its script', async () => {
+      const { html } = await createIndexPages(config, jobPages).render('/job-details/job%2D0003', site());
+      expect(jobPages.jobPage).toHaveBeenCalledWith(
+        { id: CAREERS, dir: path.join(config.releasesDir, 'careers', CAREERS) },
+        'job-0003',
+      );
       expect(html).toContain('<div id="root"><main><h1>Mobile Developer</h1></main></div>');
       const data = /<script id="prefetched-job" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(data).not.toContain('</script>');
@@ -180,7 +268,7 @@ describe('index.html for each page', () => {
     });
 
     it('leaves an unknown job to the browser', async () => {
-      const { html } = await createIndexPages(config, jobPages, { recheckMs: 0 }).render('/job-details/job-9999');
+      const { html } = await createIndexPages(config, jobPages).render('/job-details/job-9999', site());
       expect(html).toContain('<div id=root></div>');
       expect(html).not.toContain('prefetched-job');
     });

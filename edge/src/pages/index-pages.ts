@@ -1,20 +1,22 @@
-import path from 'node:path';
-import { matchPage, type PageMatch } from 'shell/routes';
+import { LRUCache } from 'lru-cache';
+import { SHELL_BASE_MARKER } from 'shared-config/build-output';
+import type { PageMatch } from 'shell/routes';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from 'shell/layout-files';
-import { REMOTE_NAMES, type RemoteName, type RemotePageId } from 'shell/remotes';
+import type { RemotePageId } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
-import { foreignBuild, localBuild, type DeployedBuild } from './deployed-builds';
-import { localFile } from './deployed-files';
+import { splitPageModule, type PageModuleId, type PageRoute } from '../releases/route-table';
+import type { DeployedBuild } from './deployed-builds';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
+import { matchIn } from './page-routing';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
-import { remoteEntries, remoteFolder } from './remote-locations';
+import { withPageMeta } from './page-meta';
+import { previewBadge } from './preview-badge';
+import type { SiteComposition } from './release-builds';
 
 const MARKER = '__RUNTIME_CONFIG__';
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
-// One entry per page route, plus one per careers page rendered with its data.
-const MAX_CACHED_PAGES = 500;
 
 const searchOf = (pathname: string) => {
   const index = pathname.indexOf('?');
@@ -27,18 +29,15 @@ const searchOf = (pathname: string) => {
  */
 const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
 
-function runtimeConfigFor(config: EdgeConfig) {
-  const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
-  return { remotes: remoteEntries(config), liveChat: { propertyId, widgetId, scriptBaseUrl } };
-}
-
 export interface IndexPage {
   html: string;
+  /** 404 for the page of a job the provider does not have; 200 otherwise. */
+  status: 200 | 404;
 }
 
-/** What one page's HTML is made of; the same objects come back until a build is redeployed. */
+/** What one page's HTML is made of; the same objects come back for the same releases. */
 interface PageInputs {
-  /** index.html with this environment's runtime configuration, waiting for the page's own parts. */
+  /** The shell release's index.html with its file locations and the runtime configuration filled in. */
   template: string;
   shellManifest: PreloadManifest | null;
   pageManifest: PreloadManifest | null;
@@ -60,89 +59,98 @@ function sameInputs(a: PageInputs, b: PageInputs): boolean {
 }
 
 /**
- * The shell's index.html for each page: this environment's remote locations, preload hints for the
- * files the page needs and, where both the shell and the page's remote prerendered it, the page's
- * HTML to show before the JavaScript arrives. Deployed files are checked at most every `recheckMs`, so
- * a redeployed shell or remote shows without restarting the edge; each page is rendered (and
- * compressed) once per deploy.
+ * The shell's index.html for each page, composed from the releases a visitor is served: their file
+ * locations, preload hints for the files the page needs and, where both the shell and the page's
+ * remote prerendered it, the page's HTML to show before the JavaScript arrives. Releases never
+ * change, so each page is composed (and compressed) once per combination of releases, and kept
+ * while it fits in PAGE_CACHE_MAX_MB.
  */
 export function createIndexPages(
   config: EdgeConfig,
   careersPages: CareersPageRenderer | null = null,
-  { recheckMs }: { recheckMs?: number } = {},
-): { render(pathname: string): Promise<IndexPage> } {
-  const entries = remoteEntries(config);
-  const shellBuild = localBuild(config.shellDist, '/', recheckMs);
-  const indexHtml = localFile(
-    path.join(config.shellDist, 'index.html'),
-    (html) => (html.includes(MARKER) ? html.replace(MARKER, scriptSafeJson(runtimeConfigFor(config))) : null),
-    recheckMs,
-  );
-  const remoteBuilds = Object.fromEntries(
-    REMOTE_NAMES.map((name): [RemoteName, DeployedBuild] => [
-      name,
-      config.remoteUrls[name]
-        ? foreignBuild(remoteFolder(entries[name]))
-        : localBuild(config.remoteDists[name], remoteFolder(entries[name]), recheckMs),
-    ]),
-  ) as Record<RemoteName, DeployedBuild>;
-  const pages = new Map<string, { inputs: PageInputs; page: IndexPage }>();
+): { render(pathname: string, site: SiteComposition): Promise<IndexPage> } {
+  const pages = new LRUCache<string, { inputs: PageInputs; page: IndexPage }>({
+    maxSize: config.pageCacheMaxBytes,
+    // The text, its bytes and their compressed copies (precompressed-body) live as long as the entry.
+    sizeCalculation: ({ page }) => Math.max(1, 3 * Buffer.byteLength(page.html)),
+  });
+  const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
+  const liveChat = { propertyId, widgetId, scriptBaseUrl };
 
-  async function shellTemplate(): Promise<string> {
-    const html = await indexHtml.read();
-    if (html === null) throw new Error('shell/dist/index.html is missing or has no runtime-config marker');
-    return html;
+  async function template(site: SiteComposition): Promise<string> {
+    const html = await site.shell.indexHtml.read();
+    if (html === null || !html.includes(MARKER)) {
+      throw new Error(`the shell release at ${site.shell.folder} has no index.html with a runtime-config marker`);
+    }
+    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat });
+    return html
+      .split(SHELL_BASE_MARKER)
+      .join(site.shell.folder)
+      .replace(MARKER, () => runtimeConfig);
   }
 
   function preloads(
-    id: RemotePageId | null,
+    site: SiteComposition,
+    id: PageModuleId | null,
     shellManifest: PreloadManifest | null,
     pageManifest: PreloadManifest | null,
   ) {
-    const [remote, root] = (id?.split('/') ?? []) as [RemoteName?, string?];
-    const page =
-      remote && root && pageManifest ? { manifest: pageManifest, folder: remoteBuilds[remote].folder, root } : null;
-    return preloadsFor(shellManifest && { manifest: shellManifest, folder: shellBuild.folder }, page);
+    const [remote, root] = id ? splitPageModule(id) : [];
+    const build = remote ? site.remotes[remote] : null;
+    const page = build && root && pageManifest ? { manifest: pageManifest, folder: build.folder, root } : null;
+    return preloadsFor(shellManifest && { manifest: shellManifest, folder: site.shell.folder }, page);
   }
 
-  const buildAt = (folder: string) =>
-    folder === shellBuild.folder ? shellBuild : Object.values(remoteBuilds).find((build) => build.folder === folder);
+  const buildAt = (site: SiteComposition, folder: string): DeployedBuild | undefined =>
+    folder === site.shell.folder
+      ? site.shell
+      : (Object.values(site.remotes).find((build) => build?.folder === folder) ?? undefined);
 
-  async function inputsFor(match: PageMatch | null, pathname: string): Promise<PageInputs> {
+  /** The careers pages the edge renders per request with their data, when it can. */
+  function renderWithData(
+    site: SiteComposition,
+    match: PageMatch<PageModuleId> | null,
+    pathname: string,
+  ): Promise<RenderedPage | null> | null {
+    if (!careersPages || !site.careers) return null;
+    if (match?.page === 'careers/JobDetailsPage' && match.params.id) {
+      return careersPages.jobPage(site.careers, match.params.id);
+    }
+    if (match?.page === 'careers/CareerPage') return careersPages.careerPage(site.careers, searchOf(pathname));
+    return null;
+  }
+
+  async function inputsFor(
+    site: SiteComposition,
+    match: PageMatch<PageModuleId> | null,
+    pathname: string,
+  ): Promise<PageInputs> {
     const id = match?.page ?? null;
-    const [remote, root] = (id?.split('/') ?? []) as [RemoteName?, string?];
-    const build = remote ? remoteBuilds[remote] : null;
+    const [remote, root] = id ? splitPageModule(id) : [];
+    const build = remote ? site.remotes[remote] : null;
     const [shell, shellManifest, pageManifest, layout, buildFragment, dataPage] = await Promise.all([
-      shellTemplate(),
-      shellBuild.manifest.read(),
+      template(site),
+      site.shell.manifest.read(),
       build ? build.manifest.read() : null,
-      id ? shellBuild.prerendered(layoutFileName(id)).read() : null,
+      id ? site.shell.prerendered(layoutFileName(id as RemotePageId)).read() : null,
       build && root ? build.prerendered(root).read() : null,
-      renderWithData(match, pathname),
+      renderWithData(site, match, pathname),
     ]);
     const fragment = dataPage?.html ?? buildFragment;
     const prerendered = layout !== null && fragment !== null;
     const styles = prerendered
       ? await Promise.all(
-          inlineStylesFor(preloads(id, shellManifest, pageManifest)).map(
-            (asset) => buildAt(asset.folder)?.hashedFile(asset.file).read() ?? null,
+          inlineStylesFor(preloads(site, id, shellManifest, pageManifest)).map(
+            (asset) => buildAt(site, asset.folder)?.hashedFile(asset.file).read() ?? null,
           ),
         )
       : [];
     return { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage };
   }
 
-  /** The careers pages the edge renders per request with their data, when it can. */
-  function renderWithData(match: PageMatch | null, pathname: string): Promise<RenderedPage | null> | null {
-    if (!careersPages) return null;
-    if (match?.page === 'careers/JobDetailsPage' && match.params.id) return careersPages.jobPage(match.params.id);
-    if (match?.page === 'careers/CareerPage') return careersPages.careerPage(searchOf(pathname));
-    return null;
-  }
-
-  function compose(id: RemotePageId | null, inputs: PageInputs): IndexPage {
+  function compose(site: SiteComposition, id: PageModuleId | null, inputs: PageInputs, route?: PageRoute): IndexPage {
     const { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage } = inputs;
-    const wanted = preloads(id, shellManifest, pageManifest);
+    const wanted = preloads(site, id, shellManifest, pageManifest);
     const stylesheets = inlineStylesFor(wanted);
     // A snapshot is only worth showing complete: its frame, its page and every stylesheet it needs.
     const snapshot =
@@ -153,28 +161,38 @@ export function createIndexPages(
       snapshot !== null && dataPage
         ? `<script id="${dataPage.dataId}" type="application/json">${scriptSafeJson(dataPage.data)}</script>`
         : '';
+    const badge = previewBadge(site.previews);
     const head =
       headAdditions(
         wanted,
         snapshot === null ? null : stylesheets.map((asset, index) => inlineStyle(asset, styles[index] as string)),
-      ) + data;
-    let html = shell.replace('</head>', () => `${head}</head>`);
+      ) +
+      data +
+      badge.head;
+    let html = withPageMeta(shell, route).replace('</head>', () => `${head}</head>`);
     if (snapshot !== null) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${snapshot}</div>`);
     }
-    return { html };
+    if (badge.body) html = html.replace('</body>', () => `${badge.body}</body>`);
+    return { html, status: dataPage?.missing ? 404 : 200 };
   }
 
   return {
-    async render(pathname) {
-      const match = matchPage(pathname);
+    async render(pathname, site) {
+      const routes = await site.shell.routes.read();
+      const match = matchIn(routes, pathname);
       const id = match?.page ?? null;
-      const inputs = await inputsFor(match, pathname);
-      const key = inputs.dataPage ? `${id}:${pathname}` : (id ?? '');
+      const inputs = await inputsFor(site, match, pathname);
+      // One entry per page of each combination of releases, plus one per careers page rendered with its data.
+      const key = `${site.key}|${inputs.dataPage ? pathname : (id ?? '')}`;
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
-      const page = compose(id, inputs);
-      if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value as string);
+      const page = compose(
+        site,
+        id,
+        inputs,
+        routes?.find((route) => route.page === id),
+      );
       pages.set(key, { inputs, page });
       return page;
     },

@@ -72,7 +72,7 @@ export function preloadsFor(shell: PreloadSource | null, page: PageSource | null
   return preloads;
 }
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // JSON inside a <script> must not be able to close the element.

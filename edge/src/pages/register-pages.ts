@@ -1,71 +1,85 @@
-import fastifyStatic from '@fastify/static';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
-import { cacheControlFor } from './cache-policy';
-import { sendPrecompressed } from '../precompressed-body';
 import { cacheBudget } from '../api/cache-budget';
 import type { JobsSource } from '../api/jobs-source';
+import { labelRoute } from '../metrics/request-metrics';
+import { sendPrecompressed } from '../precompressed-body';
 import type { SearchRenderBudget } from '../search-render-budget';
-import { createIndexPages } from './index-pages';
 import { createCareersPageRenderer } from './careers-page-renderer';
-
-function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('Cache-Control', cacheControlFor(filePath));
-}
+import { createIndexPages } from './index-pages';
+import { routePage } from './page-routing';
+import { registerReleaseFiles } from './release-files';
+import type { Served } from './served-releases';
+import type { SiteReleases } from './site-releases';
+import { allowPageStyles } from './page-csp';
 
 // A path with a file extension is a file; anything else is a page the client router renders.
 const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
-/** Static files of the shell and of each local remote, and index.html for every page path. */
+/**
+ * Pages that differ per visitor must not be kept by a shared cache: a preview is for one browser
+ * (and never indexed), and while a canary runs the releases depend on the visitor's cookie.
+ */
+function cacheControl(served: Served): string {
+  if (served.previews.length > 0) return 'private, no-store';
+  return served.personal ? 'private, no-cache' : 'no-cache';
+}
+
+/** The release files, and index.html composed from each visitor's releases for every page path. */
 export async function registerPages(
   app: FastifyInstance,
   config: EdgeConfig,
   jobs: JobsSource,
+  releases: SiteReleases,
   searchRenders: SearchRenderBudget,
 ): Promise<void> {
-  // A careers remote deployed elsewhere is not run on the edge: its pages get their data in the browser.
-  const careersDist = config.remoteUrls.careers ? null : config.remoteDists.careers;
-  const careersPages = createCareersPageRenderer(careersDist, jobs, app.log, {
+  await app.register(cookie);
+  await registerReleaseFiles(app, config.releasesDir);
+  const careersPages = createCareersPageRenderer(jobs, app.log, {
     maxBytes: cacheBudget(config.apiCacheMaxBytes, 'renderedPages'),
     searchRenders,
     publicUrl: config.publicUrl,
   });
   const indexPages = createIndexPages(config, careersPages);
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await indexPages.render(request.url);
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const { preview } = request.query as { preview?: unknown };
+    if (typeof preview === 'string') return releases.followPreviewLink(request, reply, preview);
+    const served = await releases.forVisitor(request, reply);
+    const site = releases.compose(served);
+    if (!site) {
+      request.log.error('no shell release is active: run npm run release -- activate shell <id>');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ message: 'The site is being deployed. Please try again shortly.' });
+    }
+    const routing = await routePage(site.shell, request.url);
+    if (routing.kind === 'page') labelRoute(request, routing.match?.path ?? '(page)');
+    else labelRoute(request, routing.permanent ? '(alias)' : '(unknown path)');
+    if (routing.kind === 'redirect') {
+      // Which paths exist depends on the visitor's shell release: only an alias is for every visitor, for good.
+      const cache = routing.permanent && !served.personal ? 'public, max-age=86400' : cacheControl(served);
+      return reply.header('Cache-Control', cache).redirect(routing.location, routing.permanent ? 301 : 302);
+    }
+    const page = await indexPages.render(request.url, site);
+    reply.code(page.status).header('Cache-Control', cacheControl(served)).type('text/html; charset=utf-8');
+    if (served.previews.length > 0) reply.header('X-Robots-Tag', 'noindex');
+    allowPageStyles(reply, page);
     return sendPrecompressed(request, reply, page, page.html);
   };
 
-  for (const name of REMOTE_NAMES) {
-    if (config.remoteUrls[name]) continue;
-    await app.register(fastifyStatic, {
-      root: config.remoteDists[name],
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
-  }
-  await app.register(fastifyStatic, {
-    root: config.shellDist,
-    prefix: '/',
-    index: false,
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-  });
-
   app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  // The page's old file name, typed or bookmarked: the home page's one address.
+  app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (
       isPage &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/remotes/') &&
+      !request.url.startsWith('/releases/') &&
       !looksLikeFile(request.url)
     ) {
       return sendIndex(request, reply);

@@ -1,16 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cacheBudget } from '../api/cache-budget';
 import { createProviderClient } from '../api/provider-client';
 import type { EdgeConfig } from '../config';
 import { registerCanonicalLinks } from './canonical-link';
 import { createOpenJobsIndex } from './open-jobs-index';
 import { renderRobots, renderSitemap, type SitemapJob } from './render-sitemap';
+import { SITE_PAGES } from './site-pages';
+
+/** The page paths of the site a visitor is served (its shell release's route table), when known. */
+export type SitePagesOf = (request: FastifyRequest) => Promise<{ pages: string[] | null; personal: boolean }>;
 
 /**
  * `GET /robots.txt`, `GET /sitemap.xml` (every page and every open job) and each page's canonical link,
  * all on the site's PUBLIC_URL.
  */
-export async function registerSeo(app: FastifyInstance, config: EdgeConfig): Promise<void> {
+export async function registerSeo(
+  app: FastifyInstance,
+  config: EdgeConfig,
+  sitePagesOf: SitePagesOf = async () => ({ pages: null, personal: false }),
+): Promise<void> {
   const index = createOpenJobsIndex(
     createProviderClient(config),
     config.sitemapCacheTtlMs,
@@ -36,9 +44,11 @@ export async function registerSeo(app: FastifyInstance, config: EdgeConfig): Pro
       request.log.warn({ err: error }, 'sitemap without jobs: the job list could not be read');
       complete = false;
     }
+    const { pages, personal } = await sitePagesOf(request);
+    const shared = complete ? `public, max-age=${Math.round(config.sitemapCacheTtlMs / 1000)}` : 'no-cache';
     return reply
       .type('application/xml; charset=utf-8')
-      .header('Cache-Control', complete ? `public, max-age=${Math.round(config.sitemapCacheTtlMs / 1000)}` : 'no-cache')
-      .send(renderSitemap(config.publicUrl, jobs));
+      .header('Cache-Control', personal ? 'private, no-cache' : shared)
+      .send(renderSitemap(config.publicUrl, jobs, pages ?? SITE_PAGES));
   });
 }

@@ -1,4 +1,4 @@
-import { SITE_PAGES, jobDetailsPath } from './site-pages';
+import { jobDetailsPath } from './site-pages';
 
 export interface SitemapJob {
   id: string;
@@ -15,9 +15,9 @@ function urlElement(location: string, lastModified: string | null): string {
 }
 
 /** A sitemaps.org urlset: every page route, then every open job's details page. */
-export function renderSitemap(origin: string, jobs: readonly SitemapJob[]): string {
+export function renderSitemap(origin: string, jobs: readonly SitemapJob[], pages: readonly string[]): string {
   const urls = [
-    ...SITE_PAGES.map((page) => urlElement(`${origin}${page}`, null)),
+    ...pages.map((page) => urlElement(`${origin}${page}`, null)),
     ...jobs.map((job) => urlElement(`${origin}${jobDetailsPath(job.id)}`, job.lastModified)),
   ];
   return [

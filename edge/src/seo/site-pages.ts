@@ -1,20 +1,14 @@
-/**
- * Every page route of the shell (shell/src/app/routes.tsx `pageRoutes`, job details aside), in the
- * order search engines should meet them. Aliases are left out: they only redirect.
- */
-export const SITE_PAGES: readonly string[] = [
-  '/',
-  '/about',
-  '/contact',
-  '/services',
-  '/services/manage-IT',
-  '/services/manage-cloud',
-  '/software-development',
-  '/cybersecurity',
-  '/terms',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/career',
-];
+import { pathOf, SITE_ROUTES } from 'shared-config/site-routes';
+import type { PageRoute } from '../releases/route-table';
 
-export const jobDetailsPath = (id: string) => `/job-details/${encodeURIComponent(id)}`;
+/**
+ * The paths of a route table the sitemap lists, in the table's order. A shell release from before
+ * routes carried their sitemap entry lists every path without parameters.
+ */
+export const sitemapPaths = (routes: readonly PageRoute[]): string[] =>
+  routes.filter((route) => route.sitemap ?? !route.path.includes(':')).map((route) => route.path);
+
+/** The sitemap's pages when no shell release says (none is composed yet): the edge's own table. */
+export const SITE_PAGES: readonly string[] = sitemapPaths(SITE_ROUTES);
+
+export const jobDetailsPath = (id: string) => pathOf('careers/JobDetailsPage', { id });

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
+import type { ProviderJob } from 'shared-config/job-board';
 
 const TABLES = ['applications', 'application_fields', 'application_files', 'outbox'] as const;
 
@@ -22,11 +23,7 @@ export function closedJobId(db: Database): string {
   return row.id;
 }
 
-export interface OpenJob {
-  id: string;
-  requiredFields: string[];
-  requiredFiles: string[];
-}
+export type OpenJob = Pick<ProviderJob, 'id' | 'requiredFields' | 'requiredFiles'>;
 
 export function openJob(db: Database, id: string): OpenJob {
   const row = db.prepare('SELECT id, required_fields, required_files FROM jobs WHERE id = ?').get(id) as

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import styles from './page-hero.module.css';
 
+type HeroSize = 'large' | 'regular';
+
+// Every size, with the classes it draws with: a size the stylesheet has no class for is a type error.
+const HERO_CLASS: Record<HeroSize, string> = {
+  large: `${styles.hero} ${styles.large}`,
+  regular: styles.hero,
+};
+
 interface PageHeroProps {
   eyebrow: string;
   title: string;
@@ -11,13 +19,13 @@ interface PageHeroProps {
   children?: ReactNode;
   /** A decorative illustration shown beside the text on wide screens and under it on narrow ones. */
   art?: ReactNode;
-  size?: 'large' | 'regular';
+  size?: HeroSize;
 }
 
 /** The navy banner that opens every marketing page and holds its one h1. */
 export function PageHero({ eyebrow, title, lead, actions, children, art, size = 'regular' }: PageHeroProps) {
   return (
-    <section className={`${styles.hero} ${styles[size]}`} aria-labelledby="page-title">
+    <section className={HERO_CLASS[size]} aria-labelledby="page-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{eyebrow}</p>

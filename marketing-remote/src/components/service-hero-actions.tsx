@@ -1,6 +1,6 @@
 import { Button } from 'shared-config/ui';
 
-/** The banner buttons SPEC.md gives the cybersecurity, managed cloud and software pages. */
+/** The banner buttons of the cybersecurity, managed cloud and software pages (docs/product-rules.md#service-pages). */
 export function ServiceHeroActions() {
   return (
     <>

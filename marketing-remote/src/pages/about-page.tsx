@@ -1,4 +1,3 @@
-import { usePageMeta } from 'shared-config/ui';
 import { CtaBand } from '../components/cta-band';
 import { AboutHero } from '../features/about/about-hero';
 import { AboutReasons } from '../features/about/about-reasons';
@@ -7,10 +6,6 @@ import { PartnerLogoStrip } from '../features/partners/partner-logo-strip';
 import { TestimonialCarousel } from '../features/testimonials/testimonial-carousel';
 
 export default function AboutPage() {
-  usePageMeta(
-    'About Us',
-    'Meet the Lagos-based team behind Corelink Technologies: our mission, our values and why growing businesses trust us with their IT.',
-  );
   return (
     <>
       <AboutHero />

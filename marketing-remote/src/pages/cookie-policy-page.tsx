@@ -1,13 +1,8 @@
 import { site } from 'shared-config/site';
-import { usePageMeta } from 'shared-config/ui';
 import { cookieSections } from '../features/legal/cookie-sections';
 import { LegalDocument } from '../features/legal/legal-document';
 
 export default function CookiePolicyPage() {
-  usePageMeta(
-    'Cookie Policy',
-    'Which cookies the Corelink Technologies website uses, what they do and how you can manage them.',
-  );
   return (
     <LegalDocument
       title="Cookie Policy"

@@ -1,4 +1,3 @@
-import { usePageMeta } from 'shared-config/ui';
 import { CtaBand } from '../components/cta-band';
 import { ConsultationBanner } from '../features/consultation/consultation-banner';
 import { CyberHero } from '../features/cybersecurity/cyber-hero';
@@ -8,10 +7,6 @@ import { CyberReasons } from '../features/cybersecurity/cyber-reasons';
 import { WhyChoose } from '../features/why-choose/why-choose';
 
 export default function CybersecurityPage() {
-  usePageMeta(
-    'Cybersecurity Services',
-    'Vulnerability assessments, penetration testing, security audits, incident response planning and staff training for Nigerian businesses.',
-  );
   return (
     <>
       <CyberHero />

@@ -1,4 +1,3 @@
-import { usePageMeta } from 'shared-config/ui';
 import { ConsultationBanner } from '../features/consultation/consultation-banner';
 import { HomeHero } from '../features/home/home-hero';
 import { HomeServices } from '../features/home/home-services';
@@ -7,10 +6,6 @@ import { TestimonialCarousel } from '../features/testimonials/testimonial-carous
 import { WhyChoose } from '../features/why-choose/why-choose';
 
 export default function HomePage() {
-  usePageMeta(
-    'Secure, Scalable IT Solutions',
-    'Cybersecurity, managed IT, managed cloud and bespoke software development for growing businesses in Lagos and across Nigeria.',
-  );
   return (
     <>
       <HomeHero />

@@ -1,14 +1,9 @@
-import { usePageMeta } from 'shared-config/ui';
 import { CtaBand } from '../components/cta-band';
 import { ConsultationBanner } from '../features/consultation/consultation-banner';
 import { CloudHero } from '../features/managed-cloud/cloud-hero';
 import { CloudKeyServices } from '../features/managed-cloud/cloud-key-services';
 
 export default function ManagedCloudPage() {
-  usePageMeta(
-    'Managed Cloud Solutions',
-    'Cloud migration, round-the-clock monitoring, security and compliance, and cost optimisation on AWS, Azure and Google Cloud.',
-  );
   return (
     <>
       <CloudHero />

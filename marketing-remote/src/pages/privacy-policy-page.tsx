@@ -1,12 +1,7 @@
-import { usePageMeta } from 'shared-config/ui';
 import { LegalDocument } from '../features/legal/legal-document';
 import { privacySections } from '../features/legal/privacy-sections';
 
 export default function PrivacyPolicyPage() {
-  usePageMeta(
-    'Privacy Policy',
-    'How Corelink Technologies collects, uses, protects and shares personal data, and how to exercise your rights.',
-  );
   return (
     <LegalDocument
       title="Privacy Policy"

@@ -1,14 +1,9 @@
-import { usePageMeta } from 'shared-config/ui';
 import { CtaBand } from '../components/cta-band';
 import { ConsultationBanner } from '../features/consultation/consultation-banner';
 import { SoftwareHero } from '../features/software-development/software-hero';
 import { SoftwareServices } from '../features/software-development/software-services';
 
 export default function SoftwareDevelopmentPage() {
-  usePageMeta(
-    'Software Development',
-    'Custom web applications, mobile apps, DevOps and API integrations built around how your business works.',
-  );
   return (
     <>
       <SoftwareHero />

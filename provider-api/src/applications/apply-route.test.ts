@@ -6,7 +6,7 @@ import type { RunningProviderApi } from '../app/provider-api-options';
 import { makeTempDataDir } from '../test-support/temp-data-dir';
 import { authHeaders, testToken } from '../test-support/test-provider';
 import { listApplications } from './list-applications';
-import { maxFileBytes } from './upload-limits';
+import { MAX_UPLOAD_BYTES } from 'shared-config/validation/upload-rules';
 
 // job-0001 asks for these fields and the files resume and coverLetter.
 const completeFields = {
@@ -91,7 +91,7 @@ describe('POST /jobs/apply/:id on a listening server', () => {
   it('refuses a file over 10 MB with 413 and leaves no row and no partial file', async () => {
     const form = applicationForm(completeFields, {
       resume: [resume, 'cv.pdf', 'application/pdf'],
-      coverLetter: [new Uint8Array(maxFileBytes + 1), 'huge.pdf', 'application/pdf'],
+      coverLetter: [new Uint8Array(MAX_UPLOAD_BYTES + 1), 'huge.pdf', 'application/pdf'],
     });
     expect(await apply('job-0001', form)).toEqual({ status: 413, body: { message: 'File too large' } });
     expect(listApplications(provider.db)).toEqual([]);

@@ -2,9 +2,9 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../app/http-error';
 import { filesDirOf } from '../database/open-database';
-import type { Job } from '../jobs/job';
+import type { ProviderJob } from 'shared-config/job-board';
 import { findJobOr404 } from '../jobs/find-job-or-404';
-import { isClosedStatus } from '../jobs/job-status';
+import { isClosedStatus } from 'shared-config/validation/job-rules';
 import { discardUnreadBody } from './discard-unread-body';
 import { syncDirectory } from './durable-files';
 import { findMissingRequirement } from './find-missing-requirement';
@@ -15,7 +15,12 @@ import { removeUploads } from './store-upload';
 // Acknowledged only once durable: the files synced under their names, the folder synced, then the
 // rows committed with synchronous = FULL (open-database.ts). A crash before the commit leaves only
 // files without a row, which the next start sweeps away.
-async function receiveAndSave(db: Database, request: FastifyRequest, job: Job, filesDir: string): Promise<string> {
+async function receiveAndSave(
+  db: Database,
+  request: FastifyRequest,
+  job: ProviderJob,
+  filesDir: string,
+): Promise<string> {
   const received = await receiveApplicationParts(request, job, filesDir);
   try {
     const missing = findMissingRequirement(job, received);

@@ -1,7 +1,7 @@
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../app/http-error';
-import type { Job } from '../jobs/job';
+import type { ProviderJob } from 'shared-config/job-board';
 import { removeUploads, storeUpload, type StoredUpload } from './store-upload';
 import { applicationPartLimits } from './upload-limits';
 
@@ -18,7 +18,7 @@ function fieldText(value: unknown): string {
 // because busboy cannot move on to the next part until the current one is consumed.
 export async function receiveApplicationParts(
   request: FastifyRequest,
-  job: Job,
+  job: ProviderJob,
   filesDir: string,
 ): Promise<ReceivedApplication> {
   const received: ReceivedApplication = { fields: new Map(), files: [] };

@@ -1,12 +1,17 @@
-// Same ceiling the careers form and the edge enforce, so all three layers agree.
-export const maxFileBytes = 10 * 1024 * 1024;
+import {
+  MAX_APPLICATION_FIELD_NAME_LENGTH,
+  MAX_APPLICATION_FIELDS,
+  MAX_APPLICATION_FILES,
+  MAX_UPLOAD_BYTES,
+} from 'shared-config/validation/upload-rules';
 
-// Bounds for everything else in an application, so a request cannot grow without limit.
+// The limits the careers form and the edge enforce, so every layer agrees; a field's value may be
+// longer here than the edge lets through, as a provider serving other clients would allow.
 export const applicationPartLimits = {
-  fileSize: maxFileBytes,
-  files: 10,
-  fields: 50,
-  parts: 60,
+  fileSize: MAX_UPLOAD_BYTES,
+  files: MAX_APPLICATION_FILES,
+  fields: MAX_APPLICATION_FIELDS,
+  parts: MAX_APPLICATION_FILES + MAX_APPLICATION_FIELDS,
   fieldSize: 64 * 1024,
-  fieldNameSize: 100,
+  fieldNameSize: MAX_APPLICATION_FIELD_NAME_LENGTH,
 };

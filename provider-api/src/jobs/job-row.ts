@@ -1,4 +1,4 @@
-import type { EmploymentType, Job, JobLocation } from './job';
+import type { EmploymentType, ProviderJob, JobLocation } from 'shared-config/job-board';
 
 export interface JobRow {
   id: string;
@@ -23,7 +23,7 @@ function parseNameList(json: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
 }
 
-export function jobToRow(job: Job): JobRow {
+export function jobToRow(job: ProviderJob): JobRow {
   return {
     id: job.id,
     job_title: job.jobTitle,
@@ -43,7 +43,7 @@ export function jobToRow(job: Job): JobRow {
   };
 }
 
-export function rowToJob(row: JobRow): Job {
+export function rowToJob(row: JobRow): ProviderJob {
   return {
     id: row.id,
     jobTitle: row.job_title,

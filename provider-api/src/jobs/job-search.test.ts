@@ -1,7 +1,7 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { migrateSchema } from '../database/migrate-schema';
 import { seedManyJobs } from '../seed/seed-many-jobs';
-import type { Job } from './job';
+import type { ProviderJob as Job } from 'shared-config/job-board';
 import {
   buildJobSearchSql,
   type JobSearchCriteria,

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Job } from './job';
+import type { ProviderJob } from 'shared-config/job-board';
 import { rowToJob, type JobRow } from './job-row';
 
 export interface JobSearchCriteria {
@@ -11,7 +11,7 @@ export interface JobSearchCriteria {
 }
 
 export interface JobSearchResult {
-  items: Job[];
+  items: ProviderJob[];
   totalItems: number;
 }
 

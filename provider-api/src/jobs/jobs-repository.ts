@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Job } from './job';
+import type { ProviderJob } from 'shared-config/job-board';
 import { jobToRow, rowToJob, type JobRow } from './job-row';
 
 const insertSql = `
@@ -12,7 +12,7 @@ INSERT INTO jobs (
 )`;
 
 // One transaction for the whole batch: 100,000 rows take about a second instead of minutes.
-export function insertJobs(db: Database, jobs: Iterable<Job>): number {
+export function insertJobs(db: Database, jobs: Iterable<ProviderJob>): number {
   const insert = db.prepare<JobRow>(insertSql);
   let count = 0;
   db.transaction(() => {
@@ -24,7 +24,7 @@ export function insertJobs(db: Database, jobs: Iterable<Job>): number {
   return count;
 }
 
-export function findJobById(db: Database, id: string): Job | undefined {
+export function findJobById(db: Database, id: string): ProviderJob | undefined {
   const row = db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE id = ?').get(id);
   return row ? rowToJob(row) : undefined;
 }

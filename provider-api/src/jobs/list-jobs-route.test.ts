@@ -1,10 +1,10 @@
-import type { Job } from './job';
+import type { ProviderJob } from 'shared-config/job-board';
 import { seedJobs } from '../seed/seed-jobs';
 import { authHeaders, createTestProvider, type TestProvider } from '../test-support/test-provider';
 
 interface ListBody {
   data: {
-    items: Job[];
+    items: ProviderJob[];
     list: { meta: { currentPage: number; totalPages: number; totalItems: number; limit: number } };
   };
 }

@@ -1,4 +1,4 @@
-import type { EmploymentType, JobLocation, JobOrganization } from '../jobs/job';
+import type { EmploymentType, JobLocation, JobOrganization } from 'shared-config/job-board';
 
 export interface SeedLink {
   label: string;

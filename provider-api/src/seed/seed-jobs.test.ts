@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { migrateSchema } from '../database/migrate-schema';
 import { isJobId } from '../jobs/job-id';
-import { isClosedStatus } from '../jobs/job-status';
+import { isClosedStatus } from 'shared-config/validation/job-rules';
 import { countJobs } from '../jobs/jobs-repository';
 import { seedBaseDate, daysFromSeedBase } from './seed-dates';
 import { seedJobs } from './seed-jobs';

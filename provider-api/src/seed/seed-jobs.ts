@@ -1,4 +1,4 @@
-import type { Job } from '../jobs/job';
+import type { ProviderJob } from 'shared-config/job-board';
 import { renderJobDescription } from './render-job-description';
 import { daysFromSeedBase } from './seed-dates';
 import type { SeedJob } from './seed-job';
@@ -7,7 +7,7 @@ import { engineeringJobs } from './seed-jobs-engineering';
 import { securityAndCloudJobs } from './seed-jobs-security-cloud';
 import { supportAndSalesJobs } from './seed-jobs-support-sales';
 
-function toJob(seed: SeedJob): Job {
+function toJob(seed: SeedJob): ProviderJob {
   return {
     id: seed.id,
     jobTitle: seed.jobTitle,
@@ -26,7 +26,7 @@ function toJob(seed: SeedJob): Job {
 }
 
 /** The demo jobs inserted on first start. */
-export const seedJobs: readonly Job[] = [
+export const seedJobs: readonly ProviderJob[] = [
   ...engineeringJobs,
   ...securityAndCloudJobs,
   ...supportAndSalesJobs,

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { EmploymentType, Job, JobLocation } from '../jobs/job';
+import type { EmploymentType, ProviderJob, JobLocation } from 'shared-config/job-board';
 import { generateId } from '../jobs/job-id';
 import { insertJobs } from '../jobs/jobs-repository';
 import { daysFromSeedBase } from './seed-dates';
@@ -34,7 +34,7 @@ function pick<T>(values: readonly T[], index: number): T {
 }
 
 // Lists of different lengths cycling side by side give varied combinations row after row.
-function* generateJobs(count: number): Generator<Job> {
+function* generateJobs(count: number): Generator<ProviderJob> {
   for (let index = 0; index < count; index += 1) {
     const title = `${pick(levels, index)} ${pick(roles, index)} ${index + 1}`;
     yield {

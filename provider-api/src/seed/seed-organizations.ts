@@ -1,4 +1,4 @@
-import type { JobOrganization } from '../jobs/job';
+import type { JobOrganization } from 'shared-config/job-board';
 import type { SeedLink } from './seed-job';
 
 // Corelink is the employer; the others are client organisations it recruits for.

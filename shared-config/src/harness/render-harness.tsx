@@ -1,16 +1,20 @@
 import '@fontsource-variable/plus-jakarta-sans';
 import '../tokens/tokens.css';
-import type { ReactElement } from 'react';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'shared-config/router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import { pageFileName, routesOf, splitPageModule, type RemoteName } from 'shared-config/site-routes';
 
-export interface HarnessRoute {
+interface HarnessRoute {
   path: string;
   label: string;
   element: ReactElement;
 }
+
+/** Loads a page module of the remote from its file name under src/pages/ (`managed-it-page`). */
+export type HarnessPageLoader = (fileName: string) => Promise<{ default: ComponentType }>;
 
 const barStyle = {
   display: 'flex',
@@ -22,10 +26,24 @@ const barStyle = {
 } as const;
 
 /**
- * A remote's standalone page for its own team (`npm run dev -w <remote>`): its pages under a small
- * bar of links, with the same tokens, font and toast container as the composed site.
+ * A remote's standalone page for its own team (`npm run dev -w <remote>`): its pages of the site's
+ * route table under a small bar of links, with the same tokens, font and toast container as the
+ * composed site.
  */
-export function renderHarness(name: string, routes: HarnessRoute[]): void {
+export function renderHarness(name: RemoteName, loadPage: HarnessPageLoader): void {
+  const routes: HarnessRoute[] = routesOf(name).map(({ path, page, title }) => {
+    const moduleName = splitPageModule(page)[1];
+    const Page = lazy(() => loadPage(pageFileName(moduleName)));
+    return {
+      path,
+      label: title ?? moduleName,
+      element: (
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      ),
+    };
+  });
   const Frame = () => (
     <>
       <nav style={barStyle} aria-label={`${name} harness`}>

@@ -6,7 +6,7 @@ export const INVALID_EMAIL_ADDRESS = 'Please enter a valid email address.';
 // The "standard address pattern" of the original submit handler: something@something.tld.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The submit handler's own checks, in SPEC.md's order; null when the submission may proceed. */
+/** The submit handler's own checks, in their order (docs/product-rules.md#contact-form); null when the submission may proceed. */
 export function contactHandlerError(values: ContactSubmission): string | null {
   if (CONTACT_FIELDS.some((field) => values[field].trim() === '')) return ALL_INPUTS_REQUIRED;
   if (!EMAIL_PATTERN.test(values.email.trim())) return INVALID_EMAIL_ADDRESS;

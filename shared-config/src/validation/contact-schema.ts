@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-// Bounds keep the edge safe from oversized posts; SPEC.md gives no visible limit, so they are generous.
+// Bounds keep the edge safe from oversized posts; the form shows no limit, so they are generous (docs/product-rules.md#contact-form).
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 200, message: 5000 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;

@@ -24,6 +24,7 @@ describe('the parameters of a page path', () => {
   it('are decoded, in the case the visitor wrote them', () => {
     expect(matchPage('/job-details/Job%2D0003?ref=mail')).toEqual({
       page: 'careers/JobDetailsPage',
+      path: '/job-details/:id',
       params: { id: 'Job-0003' },
     });
   });

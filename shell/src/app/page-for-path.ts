@@ -3,37 +3,45 @@ import type { RemotePageId } from '../remotes/remote-page-ids';
 
 const segmentsOf = (pathname: string) => pathname.split('?')[0]?.split('/').filter(Boolean) ?? [];
 
-const routes = pageRoutes.map(({ path, page }) => ({ segments: segmentsOf(path.toLowerCase()), page }));
-
-export interface PageMatch {
-  page: RemotePageId;
+export interface PageMatch<Page extends string = RemotePageId> {
+  page: Page;
+  /** The route's own path as the table writes it (`/job-details/:id`): a bounded name for the route. */
+  path: string;
   /** The `:param` segments, decoded. */
   params: Record<string, string>;
 }
 
 /**
- * The remote page the shell's router shows at `pathname`, matched as React Router matches it
- * (case-insensitive, a trailing slash ignored, `:param` fills one segment), or null for none (or a
- * parameter that cannot be decoded).
+ * Matches paths against a route table as React Router matches them (case-insensitive, a trailing
+ * slash ignored, `:param` fills one segment): the page a path shows, or null for none (or a
+ * parameter that cannot be decoded). The edge builds one from the table a shell release ships.
  */
-export function matchPage(pathname: string): PageMatch | null {
-  const wanted = segmentsOf(pathname);
-  const route = routes.find(
-    ({ segments }) =>
-      segments.length === wanted.length &&
-      segments.every((segment, index) => segment.startsWith(':') || segment === wanted[index]?.toLowerCase()),
-  );
-  if (!route) return null;
-  try {
-    const params = Object.fromEntries(
-      route.segments.flatMap((segment, index) =>
-        segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(wanted[index] ?? '')]] : [],
-      ),
+export function createPageMatcher<Page extends string>(
+  table: readonly { path: string; page: Page }[],
+): (pathname: string) => PageMatch<Page> | null {
+  const routes = table.map(({ path, page }) => ({ path, segments: segmentsOf(path.toLowerCase()), page }));
+  return (pathname) => {
+    const wanted = segmentsOf(pathname);
+    const route = routes.find(
+      ({ segments }) =>
+        segments.length === wanted.length &&
+        segments.every((segment, index) => segment.startsWith(':') || segment === wanted[index]?.toLowerCase()),
     );
-    return { page: route.page, params };
-  } catch {
-    return null;
-  }
+    if (!route) return null;
+    try {
+      const params = Object.fromEntries(
+        route.segments.flatMap((segment, index) =>
+          segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(wanted[index] ?? '')]] : [],
+        ),
+      );
+      return { page: route.page, path: route.path, params };
+    } catch {
+      return null;
+    }
+  };
 }
+
+/** The remote page the shell's own router shows at `pathname`. */
+export const matchPage = createPageMatcher(pageRoutes);
 
 export const pageForPath = (pathname: string): RemotePageId | null => matchPage(pathname)?.page ?? null;

@@ -1,3 +1,4 @@
+import { ALIAS_ROUTES, SITE_ROUTES, type SiteRoute } from 'shared-config/site-routes';
 import type { RouteHandle } from '../layout/site-layout';
 import type { RemotePageId } from '../remotes/remote-page-ids';
 
@@ -5,28 +6,21 @@ import type { RemotePageId } from '../remotes/remote-page-ids';
 export interface PageRoute {
   path: string;
   page: RemotePageId;
-  handle?: RouteHandle;
+  handle: RouteHandle;
 }
 
-// SPEC.md's route table. The first group also shows the CTA header above the footer (DECISIONS.md 9).
-export const pageRoutes: PageRoute[] = [
-  { path: '/', page: 'marketing/HomePage', handle: { ctaHeader: true } },
-  { path: '/about', page: 'marketing/AboutPage', handle: { ctaHeader: true } },
-  { path: '/contact', page: 'contact/ContactPage', handle: { ctaHeader: true } },
-  { path: '/services', page: 'marketing/ServicesPage' },
-  { path: '/services/manage-IT', page: 'marketing/ManagedItPage' },
-  { path: '/services/manage-cloud', page: 'marketing/ManagedCloudPage' },
-  { path: '/software-development', page: 'marketing/SoftwareDevelopmentPage' },
-  { path: '/cybersecurity', page: 'marketing/CybersecurityPage' },
-  { path: '/terms', page: 'marketing/TermsPage' },
-  { path: '/privacy-policy', page: 'marketing/PrivacyPolicyPage' },
-  { path: '/cookie-policy', page: 'marketing/CookiePolicyPage' },
-  { path: '/career', page: 'careers/CareerPage' },
-  { path: '/job-details/:id', page: 'careers/JobDetailsPage' },
-];
+/** The shell's page routes from the site's route table: each path, its page and its layout needs. */
+export function pageRoutesOf(table: readonly SiteRoute[]): PageRoute[] {
+  return table.map(({ path, page, title, description, ctaHeader }) => ({
+    path,
+    page,
+    handle: {
+      ctaHeader: ctaHeader === true,
+      meta: title !== null && description !== null ? { title, description } : null,
+    },
+  }));
+}
 
-// Permanent aliases of the canonical service paths that the original site linked to (DECISIONS.md 2).
-export const aliasRoutes: { path: string; to: string }[] = [
-  { path: '/services/cybersecurity', to: '/cybersecurity' },
-  { path: '/services/software-development', to: '/software-development' },
-];
+export const pageRoutes = pageRoutesOf(SITE_ROUTES);
+
+export const aliasRoutes = ALIAS_ROUTES;

@@ -1,13 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { resetRemoteModules } from '../federation/remote-containers.double';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RemotePageStore, RemotePageStoreProvider } from '../remotes/remote-page-store';
 import { renderSite } from '../test-support/render-site';
-import { serveAllRemotePages } from '../test-support/fake-remote-pages';
 import { pageRoutes } from './page-routes';
-
-beforeEach(() => {
-  resetRemoteModules();
-  serveAllRemotePages();
-});
+import { routes } from './routes';
 
 describe('route table', () => {
   it.each(pageRoutes.map(({ path, page }) => [path.replace(':id', 'job-42'), page]))(
@@ -28,6 +25,35 @@ describe('route table', () => {
     await act(() => router.navigate('/terms'));
     await screen.findByRole('heading', { name: 'Page marketing/TermsPage' });
     expect(screen.queryByRole('heading', { name: cta })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about', 'About Us | Corelink Technologies', /^Meet the Lagos-based team/],
+    ['/career', 'Careers | Corelink Technologies', /^Open roles at Corelink Technologies/],
+    ['/services/manage-IT', 'Managed IT Services | Corelink Technologies', /^Round-the-clock monitoring/],
+  ])('titles %s from the route table', async (path, title, description) => {
+    renderSite(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(description);
+  });
+
+  it("leaves a job page's title to the page, which takes it from the job", async () => {
+    // Over a prerendered job page the page is loaded first and mounts with the layout in one commit,
+    // where the layout's effects run after the page's.
+    const store = new RemotePageStore(async (id) => ({
+      default: function TitledPage() {
+        useEffect(() => void (document.title = 'Cloud Engineer | Corelink Technologies'), []);
+        return <h1>Page {id}</h1>;
+      },
+    }));
+    await store.preload('careers/JobDetailsPage');
+    render(
+      <RemotePageStoreProvider store={store}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/job-details/job-42'] })} />
+      </RemotePageStoreProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Page careers/JobDetailsPage' })).toBeInTheDocument();
+    expect(document.title).toBe('Cloud Engineer | Corelink Technologies');
   });
 
   it('redirects an unknown path to / replacing the history entry', async () => {

@@ -8,7 +8,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The branded routing error screen (DECISIONS.md 6), rendered inside the site's header and footer. */
+/** The branded routing error screen (docs/product-rules.md#routing-errors), rendered inside the site's header and footer. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   return (

@@ -1,7 +1,7 @@
 import { Button } from 'shared-config/ui';
 import styles from './cta-header.module.css';
 
-/** The call to action above the footer on the home, about and contact pages (DECISIONS.md 9). */
+/** The call to action above the footer on the home, about and contact pages (docs/product-rules.md#layout-groups). */
 export function CtaHeader() {
   return (
     <section className={styles.cta} aria-labelledby="cta-header-title">

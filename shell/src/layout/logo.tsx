@@ -7,6 +7,14 @@ interface LogoProps {
   tone?: 'dark' | 'light';
 }
 
+// The short name stands out and the rest of the brand name sits under it in small capitals.
+const suffix = site.brandName.startsWith(site.shortName) ? site.brandName.slice(site.shortName.length).trim() : '';
+
+/**
+ * The brand's mark and name, linking home. Its visible words are the brand name, separated by a
+ * space even where they are stacked, so the link's name ('… home') contains them as read on screen
+ * (WCAG 2.5.3, label in name).
+ */
 export function Logo({ onNavigate, tone = 'dark' }: LogoProps) {
   return (
     <Link
@@ -22,7 +30,7 @@ export function Logo({ onNavigate, tone = 'dark' }: LogoProps) {
       </svg>
       <span className={styles.word}>
         {site.shortName}
-        <span className={styles.suffix}>Technologies</span>
+        {suffix && <span className={styles.suffix}> {suffix}</span>}
       </span>
     </Link>
   );

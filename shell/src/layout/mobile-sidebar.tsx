@@ -28,7 +28,7 @@ export function MobileSidebar({ open, onClose }: MobileSidebarProps) {
   const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
 
   return (
-    <div className={`${styles.root} ${open ? styles.open : ''}`} hidden={!open}>
+    <div className={styles.root} hidden={!open}>
       <div className={styles.overlay} onClick={onClose} data-testid="sidebar-overlay" aria-hidden="true" />
       <div
         ref={panel}

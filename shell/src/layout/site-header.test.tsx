@@ -10,7 +10,7 @@ function renderHeader() {
 }
 
 describe('SiteHeader navigation', () => {
-  it('has the SPEC entries with canonical targets', () => {
+  it('has the menu entries with canonical targets', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
@@ -57,7 +57,7 @@ describe('mobile sidebar', () => {
     return { user, router, dialog: screen.getByRole('dialog', { name: 'Site menu' }) };
   }
 
-  it('opens from the hamburger and lists the SPEC entries', async () => {
+  it('opens from the hamburger and lists the menu entries', async () => {
     const { user, dialog } = await openSidebar();
     for (const name of ['About', 'Cyber Security', 'Software Development', 'Contact']) {
       expect(within(dialog).getByRole('link', { name })).toBeInTheDocument();

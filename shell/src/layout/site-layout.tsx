@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'shared-config/router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { CtaHeader } from './cta-header';
+import { RouteMeta, type PageMeta } from './route-meta';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
 
+/** What a page route tells the layout (React Router's `handle`), from the site's route table. */
 export interface RouteHandle {
-  ctaHeader?: boolean;
+  ctaHeader: boolean;
+  meta: PageMeta | null;
 }
 
-function wantsCtaHeader(matches: ReturnType<typeof useMatches>): boolean {
-  return matches.some((match) => (match.handle as RouteHandle | undefined)?.ctaHeader === true);
-}
+type Matches = ReturnType<typeof useMatches>;
+const handlesOf = (matches: Matches) => matches.flatMap((match) => (match.handle ? [match.handle as RouteHandle] : []));
+
+const wantsCtaHeader = (matches: Matches) => handlesOf(matches).some((handle) => handle.ctaHeader);
+const metaOf = (matches: Matches) => handlesOf(matches).find((handle) => handle.meta)?.meta ?? null;
 
 /** The frame every route shares: header, main area, the optional CTA header, footer, the one toast container. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
@@ -24,6 +29,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <ScrollToTop />
+      <RouteMeta meta={metaOf(matches)} />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children ?? <Outlet />}

@@ -1,7 +1,15 @@
-import { registerRemotes } from '../federation/remote-containers';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_LOAD_BUDGET_MS } from 'shared-config/remote-load-budget';
+import type { ReportFailure } from '../reports/failure-reporter';
+import { remoteFailurePlugin } from './remote-failure-plugin';
 import { REMOTE_NAMES } from './remote-page-ids';
 import type { RuntimeConfig } from './runtime-config';
 
-export function registerConfiguredRemotes(config: RuntimeConfig): void {
+/**
+ * Hands this environment's remote locations (from the edge's runtime config) and the shell's failure
+ * handling (with the reports it sends) to the federation runtime instance the shell's build created.
+ */
+export function registerConfiguredRemotes(config: RuntimeConfig, report?: ReportFailure): void {
+  registerPlugins([remoteFailurePlugin(REMOTE_LOAD_BUDGET_MS, report)]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 }

@@ -3,6 +3,8 @@ import { NetworkFailure } from 'shared-config/ui';
 
 interface Props {
   onRetry: () => void;
+  /** Told of each failure caught (the shell reports it to the edge). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote page failed to load', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

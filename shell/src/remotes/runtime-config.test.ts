@@ -20,6 +20,21 @@ describe('readRuntimeConfig', () => {
     expect(readRuntimeConfig(pageWith(JSON.stringify({ remotes, liveChat: null }))).remotes).toEqual(remotes);
   });
 
+  it('reads the release of each remote, and names none for a page from an edge that sends no releases', () => {
+    const remotes = { marketing: '/m/remoteEntry.js', careers: '/c/remoteEntry.js', contact: '/k/remoteEntry.js' };
+    const releases = { shell: 's1', marketing: 'm1', careers: null, contact: 'k1' };
+    expect(readRuntimeConfig(pageWith(JSON.stringify({ remotes, releases, liveChat: null }))).releases).toEqual({
+      marketing: 'm1',
+      careers: null,
+      contact: 'k1',
+    });
+    expect(readRuntimeConfig(pageWith(JSON.stringify({ remotes, liveChat: null }))).releases).toEqual({
+      marketing: null,
+      careers: null,
+      contact: null,
+    });
+  });
+
   it('refuses a page served without the edge', () => {
     expect(() => readRuntimeConfig(pageWith('__RUNTIME_CONFIG__'))).toThrow(/serve it through the edge/);
   });

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from 'shared-config/validation';
 import { installFakeXhr, lastUpload } from '../../test-support/fake-xhr';
 import { cleanupCareers, renderWithProviders } from '../../test-support/render-with-providers';
 import { ApplicationForm } from './application-form';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify/unstyled', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'linkedinProfile'];
 const FILES = ['resume', 'coverLetter'];

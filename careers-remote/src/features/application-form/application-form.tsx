@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useApplyToJobMutation } from '../jobs-api/apply-to-job';
 import type { ApplicationFormProps } from './application-form-props';
 import { readApiErrorMessage } from '../jobs-api/read-api-error-message';
@@ -19,7 +19,7 @@ import { toApplicationFormData } from './to-application-form-data';
 import { UploadProgress } from './upload-progress';
 import styles from './application-form.module.css';
 
-/** The application form, built from the job's own required fields and files (SPEC.md 5). */
+/** The application form, built from the job's own required fields and files (docs/product-rules.md#application-form). */
 export function ApplicationForm({ jobId, requiredFields, requiredFiles }: ApplicationFormProps) {
   const headingId = useId();
   const [applyToJob] = useApplyToJobMutation();

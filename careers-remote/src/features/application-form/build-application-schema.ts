@@ -18,7 +18,7 @@ function fileRule(): AnySchema {
     .test('file-type', UPLOAD_MESSAGES.unsupported, (file) => !file || isAcceptedMediaType(file.type));
 }
 
-/** The yup schema for a job's own requirements, with SPEC.md's messages (text rules shared with the edge). */
+/** The yup schema for a job's own requirements, with the form's messages (docs/product-rules.md#application-form); text rules shared with the edge. */
 export function buildApplicationSchema(
   requiredFields: string[],
   requiredFiles: string[],

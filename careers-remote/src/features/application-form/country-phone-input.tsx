@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import PhoneInput from 'react-phone-input-2';
 import 'react-phone-input-2/lib/style.css';
 import type { PhoneInputProps } from './phone-input-props';
+import { useWholeNumberInsertion } from './whole-number-insertion';
 import styles from './form-field.module.css';
 
 function dialCodeOf(country: object): string {
@@ -31,6 +32,7 @@ export default function CountryPhoneInput({
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   }, [id, takeFocus]);
+  useWholeNumberInsertion(id, onChange);
 
   return (
     <PhoneInput

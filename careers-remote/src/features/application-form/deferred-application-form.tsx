@@ -41,5 +41,5 @@ export function DeferredApplicationForm(props: ApplicationFormProps) {
   if (prerendered !== null) {
     return <div ref={observe} className={styles.prerenderedForm} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   }
-  return <Loader description="Loading the application form" minHeight="480px" />;
+  return <Loader description="Loading the application form" height="form" />;
 }

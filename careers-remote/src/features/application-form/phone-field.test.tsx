@@ -57,3 +57,29 @@ describe('the phone field before its country list has loaded', () => {
     }
   });
 });
+
+describe('the phone field with its country list', () => {
+  it('takes a whole number filled in one go after the code it shows, as browsers fill a field on focus', async () => {
+    const { user, values } = renderPhoneField();
+    await user.click(screen.getByRole('button', { name: 'Nigeria: +234' }));
+    await countryList();
+    const input = screen.getByLabelText('Phone Number') as HTMLInputElement;
+    // Select everything, then focus: the list moves the caret after '+234' a moment later.
+    input.select();
+    act(() => input.focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await user.paste('+2348031234567');
+    await waitFor(() => expect(values.phoneNumber).toBe('2348031234567'));
+    expect(input).toHaveValue('+234 803 123 456 7');
+  });
+
+  it('still takes digits typed one by one, and a national number pasted after the code', async () => {
+    const { user, values } = renderPhoneField();
+    await user.click(screen.getByRole('button', { name: 'Nigeria: +234' }));
+    await countryList();
+    await user.click(screen.getByLabelText('Phone Number'));
+    await user.keyboard('803');
+    await user.paste('1234567');
+    await waitFor(() => expect(values.phoneNumber).toBe('2348031234567'));
+  });
+});

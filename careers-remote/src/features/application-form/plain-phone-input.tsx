@@ -1,4 +1,5 @@
 import type { PhoneInputProps } from './phone-input-props';
+import { useWholeNumberInsertion } from './whole-number-insertion';
 import styles from './form-field.module.css';
 
 // Nigeria is the default country; its code is what an empty field shows.
@@ -26,13 +27,14 @@ export function PlainPhoneInput({
   onWantCountries,
   onFocusChange,
 }: PlainPhoneInputProps) {
+  useWholeNumberInsertion(id, onChange);
   return (
     <div className={`${styles.phone} ${styles.plainPhone}`}>
       <input
         id={id}
         name={name}
         type="tel"
-        className={`${styles.phoneInput} ${styles.plainPhoneInput}`}
+        className={styles.phoneInput}
         value={`+${value || DEFAULT_DIAL_CODE}`}
         onChange={(event) => {
           const digits = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS);

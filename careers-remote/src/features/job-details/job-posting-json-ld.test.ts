@@ -1,8 +1,9 @@
 import { normaliseJobResponse } from '../jobs-api/normalise-job';
-import { rawJob, type RawJob } from '../../test-support/job-fixtures';
+import type { ProviderJob } from 'shared-config/job-board';
+import { rawJob } from '../../test-support/job-fixtures';
 import { buildJobPosting, googleEmploymentType, serialiseJsonLd } from './job-posting-json-ld';
 
-const job = (overrides: Partial<RawJob> = {}) => normaliseJobResponse({ data: rawJob(overrides) });
+const job = (overrides: Partial<ProviderJob> = {}) => normaliseJobResponse({ data: rawJob(overrides) });
 
 describe('JobPosting structured data', () => {
   it('maps the job to schema.org JobPosting', () => {

@@ -13,7 +13,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** SPEC.md's job card: organisation, title, the four tags, deadline, address and the way to apply. */
+/** The job's card: organisation, title, the four tags, deadline, address and the way to apply (docs/product-rules.md#job-details). */
 export function JobSummaryCard({ job }: { job: Job }) {
   const headingId = useId();
   const organization = job.organization.businessName || 'Job overview';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from 'shared-config/ui';
 import styles from './position-closed-notice.module.css';
 
-/** Shown instead of the application form for a closed job (DECISIONS.md 3). */
+/** Shown instead of the application form for a closed job (docs/product-rules.md#closed-jobs). */
 export function PositionClosedNotice() {
   const headingId = useId();
   return (

@@ -42,7 +42,7 @@ function demoteHeadings(root: DocumentFragment): void {
 }
 
 /**
- * The provider's description HTML made safe to render (DECISIONS.md 5): no scripts, no event
+ * The provider's description HTML made safe to render (docs/product-rules.md#job-details): no scripts, no event
  * handlers, no javascript: URLs, no forms or styles; links cannot reach back into this page.
  * Null where there is no DOM to sanitise with (a server render given no window): the description
  * is then left for the browser to fill in, never shown unsanitised.

@@ -15,7 +15,7 @@ function DateLine({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** One job in the list; a closed job cannot be applied for on any screen size (DECISIONS.md 3). */
+/** One job in the list; a closed job cannot be applied for on any screen size (docs/product-rules.md#closed-jobs). */
 export function JobCard({ job }: { job: Job }) {
   const titleId = useId();
   return (

@@ -28,14 +28,14 @@ function Listing({ jobPage, stale }: { jobPage: JobPage; stale: boolean }) {
   );
 }
 
-/** The listing for the applied search, with SPEC.md's views: error, 'Fetching', empty, or the jobs. */
+/** The listing for the applied search, in one of its views: error, 'Fetching', empty, or the jobs (docs/product-rules.md#job-list). */
 export function JobList({ search, onPageChange, onLimitChange, pageHref }: JobListProps) {
   const headingId = useId();
   const { data, isError, isFetching } = useGetJobsQuery(search);
 
   let view: ReactNode;
   if (isError) view = <LoadFailureView label="Jobs could not be loaded" />;
-  else if (!data) view = <Loader description="Fetching" minHeight="60vh" />;
+  else if (!data) view = <Loader description="Fetching" height="view" />;
   else view = <Listing jobPage={data} stale={isFetching} />;
 
   return (

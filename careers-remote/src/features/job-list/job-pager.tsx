@@ -11,7 +11,7 @@ interface JobPagerProps {
   pageHref?: (page: number) => string;
 }
 
-/** SPEC.md's pager: 3 pages shown, 2 margin pages, 'Previous' / 'Next', '...' between. */
+/** The job list's pager: 3 pages shown, 2 margin pages, 'Previous' / 'Next', '...' between (docs/product-rules.md#job-list). */
 export function JobPager({ page, totalPages, onPageChange, pageHref }: JobPagerProps) {
   const navRef = useRef<HTMLElement>(null);
 

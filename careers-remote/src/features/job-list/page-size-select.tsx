@@ -6,7 +6,7 @@ interface PageSizeSelectProps {
   onChange: (limit: number) => void;
 }
 
-/** SPEC.md keeps this selector in the page but hidden; it stays wired so it can be shown again. */
+/** In the page but hidden; it stays wired so it can be shown again (docs/product-rules.md#job-list). */
 export function PageSizeSelect({ limit, onChange }: PageSizeSelectProps) {
   const id = useId();
   return (

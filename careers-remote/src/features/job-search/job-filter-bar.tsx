@@ -13,7 +13,7 @@ interface JobFilterBarProps {
 
 function FilterForm({ applied, onApply, onReset }: JobFilterBarProps) {
   const id = useId();
-  // Typed values stay local until Search, as SPEC.md says; category has no control but rides along.
+  // Typed values stay local until Search (docs/product-rules.md#job-search); category has no control but rides along.
   const [title, setTitle] = useState(applied.q);
   const [location, setLocation] = useState(applied.location);
   const [category, setCategory] = useState(applied.industry);
@@ -80,7 +80,7 @@ function FilterForm({ applied, onApply, onReset }: JobFilterBarProps) {
   );
 }
 
-/** SPEC.md's filter bar; it starts again from the applied filters whenever they change (back, forward, a link). */
+/** The job filter bar; it starts again from the applied filters whenever they change (docs/product-rules.md#job-search). */
 export function JobFilterBar(props: JobFilterBarProps) {
   const { q, location, industry } = props.applied;
   return <FilterForm key={JSON.stringify([q, location, industry])} {...props} />;

@@ -9,7 +9,7 @@ import {
   type JobLocation,
 } from 'shared-config/validation/job-rules';
 
-/** What Search applies: SPEC.md's job filter (q, category as `industry`, location). */
+/** What Search applies: the job filter (q, category as `industry`, location; docs/product-rules.md#job-search). */
 export interface JobFilters {
   q: string;
   location: JobLocation | '';

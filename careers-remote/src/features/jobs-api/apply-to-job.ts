@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from 'shared-config/redux';
+import type { FetchBaseQueryError } from 'shared-config/redux/query';
 import type { ApplicationReceipt } from './job';
 import { API_BASE_URL, jobsApi, REQUEST_TIMEOUT_MS } from './jobs-api';
 import { normaliseApplicationReceipt } from './normalise-job';

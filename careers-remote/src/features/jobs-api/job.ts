@@ -1,29 +1,19 @@
+import type { ProviderJob } from 'shared-config/job-board';
+
 // The typed models the careers pages read; normalise-job.ts is the only place that builds them.
 
-export interface JobOrganization {
-  businessName: string;
-  businessAddress: string | null;
-}
-
-export interface Job {
-  id: string;
-  jobTitle: string;
+/**
+ * A job of the job board's contract as the pages read it: whatever the provider left out or sent
+ * in another shape is filled in, so a field the provider calls optional in practice is nullable.
+ */
+export interface Job extends Omit<ProviderJob, 'startDate' | 'employmentType' | 'location'> {
   /** ISO date the job was posted, or null when the provider sent none. */
   startDate: string | null;
-  /** ISO deadline, or null for "Not specified". */
-  endDate: string | null;
+  /** As the provider wrote them, '' when missing. */
   employmentType: string;
   location: string;
-  jobIndustry: string;
-  jobCategory: string;
-  status: string;
   /** 'closed' or 'close' in any case: nobody can apply. */
   isClosed: boolean;
-  /** The provider's raw HTML; sanitise it before rendering. */
-  description: string;
-  organization: JobOrganization;
-  requiredFields: string[];
-  requiredFiles: string[];
 }
 
 export interface JobPage {

@@ -42,7 +42,7 @@ describe('the job detail query', () => {
     expect(requestedUrls(fetchMock)[0]?.pathname).toBe('/api/jobs/apijob/job-0001');
   });
 
-  it("errors with SPEC.md's text when called without an id, and asks nothing", async () => {
+  it("errors with the product's text when called without an id, and asks nothing", async () => {
     const fetchMock = mockApi(() => jsonResponse({}));
     const result = await makeStore().dispatch(getJobEndpoint.initiate(undefined));
     expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: JOB_ID_REQUIRED_MESSAGE });
@@ -50,11 +50,19 @@ describe('the job detail query', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('passes a 404 through without retrying', async () => {
+  it('answers null for a job the provider does not have, without retrying', async () => {
     const fetchMock = mockApi(() => jsonResponse({ message: 'Job not found' }, 404));
     const result = await makeStore().dispatch(getJobEndpoint.initiate('job-9999'));
-    expect(result.error).toMatchObject({ status: 404 });
+    expect(result.error).toBeUndefined();
+    expect(result.data).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails when the provider cannot answer: that is no missing job', async () => {
+    mockApi(() => jsonResponse({ message: 'The job service is unavailable right now.' }, 502));
+    const result = await makeStore().dispatch(getJobEndpoint.initiate('job-0001'));
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({ status: 502 });
   });
 });
 

@@ -1,5 +1,5 @@
-import { createApi, fetchBaseQuery, retry, type BaseQueryFn } from 'shared-config/redux';
-import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from 'shared-config/redux';
+import { createApi, fetchBaseQuery, retry, type BaseQueryFn } from 'shared-config/redux/query';
+import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from 'shared-config/redux/query';
 
 /** Same origin: the edge adds the provider's credential, so the browser never holds it. */
 export const API_BASE_URL = '/api';

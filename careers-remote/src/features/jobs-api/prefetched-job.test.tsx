@@ -42,6 +42,20 @@ describe('a job the edge already put in the page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says at once that a job the edge found missing is not found, without asking the API', () => {
+    const fetchMock = mockApi(() => jsonResponse({ message: 'Job not found' }, 404));
+    const store = makeStore();
+    seedPrefetchedAnswers(store, pageWith(JSON.stringify({ id: 'job-9999', missing: true })));
+    renderWithProviders(<JobDetailsPage store={store} />, {
+      route: '/job-details/job-9999',
+      path: '/job-details/:id',
+      store,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Fetching')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it.each(['{ not json', JSON.stringify({ id: 'job-0001', answer: { data: null } })])(
     'is ignored when unreadable (%s), and the page loads the job itself',
     async (json) => {

@@ -17,6 +17,11 @@ export function seedJob(store: AppStore, id: string, answer: unknown): void {
   store.dispatch(getJobApi.util.upsertQueryEntries([{ endpointName: 'getJob', arg: id, value: job }]));
 }
 
+/** A job the provider does not have: the page shows its not-found view at once. */
+export function seedMissingJob(store: AppStore, id: string): void {
+  store.dispatch(getJobApi.util.upsertQueryEntries([{ endpointName: 'getJob', arg: id, value: null }]));
+}
+
 export function seedJobList(store: AppStore, search: JobSearch, answer: unknown): void {
   const page = normaliseJobPageResponse(answer, search.page);
   store.dispatch(getJobsApi.util.upsertQueryEntries([{ endpointName: 'getJobs', arg: search, value: page }]));
@@ -42,7 +47,10 @@ export function seedPrefetchedAnswers(store: AppStore, doc: Document, ownSearch 
   const job = readData(doc, PREFETCHED_JOB_ID);
   const list = readData(doc, PREFETCHED_JOBS_ID);
   try {
-    if (job && typeof job.id === 'string') seedJob(store, job.id, job.answer);
+    if (job && typeof job.id === 'string') {
+      if (job.missing === true) seedMissingJob(store, job.id);
+      else seedJob(store, job.id, job.answer);
+    }
     if (list && typeof list.search === 'string') {
       const searches =
         normalJobSearch(ownSearch) === normalJobSearch(list.search) ? [list.search, ownSearch] : [list.search];

@@ -12,7 +12,7 @@ import {
 afterEach(() => jest.restoreAllMocks());
 
 describe('ContactForm validation', () => {
-  it('labels the six fields with the input types SPEC.md asks for', () => {
+  it('labels the six fields with their input types: text, e-mail, number and a 5-row text area', () => {
     setup();
     expect(field('firstname')).toHaveAttribute('type', 'text');
     expect(field('lastname')).toHaveAttribute('type', 'text');

@@ -7,8 +7,9 @@ import { contactSubmitted, selectIsSending, selectSuccesses } from './contact-sl
 import styles from './contact-form.module.css';
 
 /**
- * The contact form. The schema marks each field; the submit handler's own rules (SPEC.md order) fill
- * the summary under the message and are the last gate before anything leaves the browser.
+ * The contact form. The schema marks each field; the submit handler's own rules, in their order
+ * (docs/product-rules.md#contact-form), fill the summary under the message and are the last gate before anything leaves
+ * the browser.
  */
 export function ContactForm() {
   const dispatch = useAppDispatch();

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 // The saga reaches toasts only through these, so its tests can swap them.
 export function notifySuccess(message: string): void {

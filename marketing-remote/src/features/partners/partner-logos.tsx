@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import styles from './partner-logos.module.css';
 
 export interface PartnerLogo {
   name: string;
@@ -124,14 +125,7 @@ export function PartnerLogoMark({ name, wordmark, textWidth, mark }: PartnerLogo
       focusable="false"
     >
       <g fill="currentColor">{mark}</g>
-      <text
-        x="50"
-        y="28"
-        fill="currentColor"
-        style={{ fontFamily: 'var(--font-sans)', fontSize: '21px', fontWeight: 750 }}
-        textLength={textWidth}
-        lengthAdjust="spacing"
-      >
+      <text x="50" y="28" fill="currentColor" className={styles.wordmark} textLength={textWidth} lengthAdjust="spacing">
         {wordmark}
       </text>
     </svg>

@@ -8,7 +8,7 @@ export interface ServiceOffer {
   highlights: string[];
 }
 
-// All four cards are links, each to its canonical route (DECISIONS.md 2).
+// All four cards are links, each to its canonical route (docs/product-rules.md#links).
 export const serviceOffers: ServiceOffer[] = [
   {
     icon: 'shield',

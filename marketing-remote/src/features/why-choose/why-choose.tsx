@@ -21,7 +21,7 @@ export function WhyChoose({ title = `Why Choose ${site.brandName}?`, tone = 'pla
   return (
     <Section labelledBy="why-choose-title" tone={tone}>
       <div className={styles.layout}>
-        <div className={styles.intro}>
+        <div>
           <p className={styles.eyebrow}>Why us</p>
           <h2 id="why-choose-title" className={styles.title}>
             {title}

@@ -1,0 +1,6 @@
+import { mountApp } from '../../../shell/src/boot/mount-app';
+import { readRuntimeConfig } from '../../../shell/src/remotes/runtime-config';
+import { loadLocalPage } from './load-local-page';
+
+// No async boundary: without federation there are no shared modules to negotiate first.
+await mountApp({ loadPage: loadLocalPage, liveChat: readRuntimeConfig().liveChat });

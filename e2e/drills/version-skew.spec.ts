@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { samplePdf, samplePng } from '../support/sample-files';
+import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { serveFolder } from './skew/serve-folder';
+
+const SKEW = path.join(__dirname, 'skew');
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The previous minor release the drill pins, and the release the shell is built with. */
+const olderRelease: string = readJson(path.join(SKEW, 'package-lock.json')).packages[
+  'node_modules/@module-federation/enhanced'
+].version;
+const currentRelease: string = readJson(path.join(REPO_ROOT, 'shell', 'package.json')).dependencies[
+  '@module-federation/enhanced'
+];
+
+function installOlderRelease(): void {
+  const installed = path.join(SKEW, 'node_modules', '@module-federation', 'enhanced', 'package.json');
+  if (existsSync(installed) && readJson(installed).version === olderRelease) return;
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: SKEW, stdio: 'pipe' });
+}
+
+test.describe('version skew', () => {
+  // Installing the older plugin (first run only) and building careers with it take most of this.
+  test.describe.configure({ timeout: 240_000 });
+  let careersHost: Server;
+  let edge: RunningEdge;
+  let builtWith = '';
+
+  test.beforeAll(async () => {
+    installOlderRelease();
+    builtWith = execFileSync(process.execPath, [path.join(SKEW, 'build-careers.js')], { encoding: 'utf8' });
+    // Deployed on a host of its own, as a team that has not upgraded the plugin yet would deploy it.
+    careersHost = await serveFolder(path.join(SKEW, 'dist'), drillPort(5));
+    edge = await startEdge(drillPort(6), { REMOTE_CAREERS_URL: `http://localhost:${drillPort(5)}/` });
+  });
+  test.afterAll(async () => {
+    await edge?.stop();
+    await new Promise((resolve) => careersHost?.close(resolve));
+  });
+
+  test('careers built with the previous minor release of the plugin loads, renders, navigates and takes an application beside the current shell', async ({
+    page,
+  }) => {
+    const fromOlderBuild: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`http://localhost:${drillPort(5)}/`)) fromOlderBuild.push(response.url());
+    });
+    await page.goto(`${edge.url}/career?q=developer&location=Remote`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your dream job' })).toBeVisible();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+    // careers' remoteEntry.js comes from the older build: its own bundler runtime, of the older release,
+    // runs on the runtime core the current shell provides (externalRuntime), so careers' instance
+    // reports the shell's release.
+    expect(builtWith).toContain(`careers built with @module-federation/enhanced ${olderRelease}`);
+    expect(olderRelease.split('.').slice(0, 2)).not.toEqual(currentRelease.split('.').slice(0, 2));
+    expect(fromOlderBuild.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    const runtimes = await page.evaluate(() =>
+      Object.fromEntries(
+        (
+          window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; version: string }[] } }
+        ).__FEDERATION__.__INSTANCES__.map(({ name, version }) => [name, version]),
+      ),
+    );
+    expect(runtimes).toMatchObject({ shell: currentRelease, careers: currentRelease });
+
+    // Its links drive the shell's router: a client-side navigation to a job page.
+    const card = page.getByRole('article').filter({ hasText: 'Mobile Developer (React Native)' });
+    await card.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile Developer (React Native)' })).toBeVisible();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+    await page.getByLabel('First Name').fill('Grace');
+    await page.getByLabel('Last Name').fill('Hopper');
+    await page.getByLabel('Email').fill(`grace.${Date.now()}@example.com`);
+    await page.getByLabel('Phone Number').pressSequentially('8031234567');
+    await page.getByLabel('Portfolio Url').fill('https://grace.example.com');
+    await page
+      .locator('input[type=file][name="resume"]')
+      .setInputFiles({ name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await page
+      .locator('input[type=file][name="portfolio"]')
+      .setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: samplePng() });
+    const submitted = page.waitForResponse((response) => response.url().includes('/api/jobs/apply/'));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    expect((await submitted).ok()).toBe(true);
+    await expect(page.getByText('Application submitted successfully')).toBeVisible();
+  });
+});

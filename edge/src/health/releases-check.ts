@@ -1,0 +1,29 @@
+import type { EdgeConfig } from '../config';
+import type { Served } from '../pages/served-releases';
+import type { SiteReleases } from '../pages/site-releases';
+import { PACKAGE_NAMES, isRemoteName } from '../releases/packages';
+import type { ReadinessCheck } from './readiness';
+
+/**
+ * The active releases are loaded: the pointers have been read, every package this edge serves from
+ * its releases has an active one, and the shell's page template and route table can be read.
+ */
+export function releasesCheck(releases: SiteReleases, config: EdgeConfig): ReadinessCheck {
+  // A remote pinned to an outside location (REMOTE_<NAME>_URL) needs no release.
+  const released = PACKAGE_NAMES.filter((name) => !(isRemoteName(name) && config.remoteUrls[name]));
+  return {
+    name: 'releases',
+    async check() {
+      if (!releases.watcher.hasRead()) return 'release pointers not read yet';
+      const pointers = releases.watcher.current();
+      const missing = released.filter((name) => !pointers[name].active);
+      if (missing.length > 0) return `no active release of ${missing.join(', ')}`;
+      const ids = Object.fromEntries(
+        PACKAGE_NAMES.map((name) => [name, released.includes(name) ? pointers[name].active : null]),
+      ) as Served['ids'];
+      const site = releases.compose({ ids, previews: [], personal: false });
+      const [template, routes] = site ? await Promise.all([site.shell.indexHtml.read(), site.shell.routes.read()]) : [];
+      return template && routes ? null : 'the active shell release cannot be read';
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { listApplications } from 'provider-api';
+import { REPO_ROOT } from '../releases/packages';
+import { applicationForm } from '../test-support/application-form';
+import { pdfOfSize } from '../test-support/file-fixtures';
+import { openJob } from '../test-support/provider-rows';
+import { freePort } from '../test-support/redis-server';
+
+interface RunningEdge {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  exit: Promise<number | null>;
+  output: () => string;
+}
+
+/** The edge as production starts it (`edge/src/main.ts`), with its embedded provider, in a process of its own. */
+async function startEdgeProcess(env: Record<string, string>): Promise<RunningEdge> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edge-shutdown-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); ;) {
+    if (child.exitCode !== null) throw new Error(`the edge exited while starting:\n${output}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() - started > 30_000) throw new Error(`the edge did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, dataDir, child, exit, output: () => output };
+}
+
+const storedApplications = (dataDir: string) => {
+  const db = new BetterSqlite3(path.join(dataDir, 'provider.sqlite'), { readonly: true });
+  try {
+    return listApplications(db);
+  } finally {
+    db.close();
+  }
+};
+
+/** An application's multipart body and its content type, as a browser would send it. */
+async function applicationBody(dataDir: string, jobId: string): Promise<{ bytes: Buffer; contentType: string }> {
+  const db = new BetterSqlite3(path.join(dataDir, 'provider.sqlite'), { readonly: true });
+  const job = openJob(db, jobId);
+  db.close();
+  // Large enough to be sent in several pieces.
+  const resume = { content: pdfOfSize(400 * 1024), name: 'resume.pdf' };
+  const request = new Request('http://edge.invalid/', {
+    method: 'POST',
+    body: applicationForm(job, { files: Object.fromEntries(job.requiredFiles.map((name) => [name, resume])) }),
+  });
+  return {
+    bytes: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') as string,
+  };
+}
+
+/** Sends the first part of an upload; `rest()` sends the remainder slowly; `answer` is what the edge says. */
+function startUpload(url: string, jobId: string, body: { bytes: Buffer; contentType: string }) {
+  const request = http.request(`${url}/api/jobs/apply/${jobId}`, {
+    method: 'POST',
+    headers: { 'content-type': body.contentType, 'content-length': String(body.bytes.length) },
+  });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+  });
+  answer.catch(() => undefined);
+  const half = Math.floor(body.bytes.length / 2);
+  request.write(body.bytes.subarray(0, half));
+  return {
+    answer,
+    async rest() {
+      const pieces = 8;
+      const size = Math.ceil((body.bytes.length - half) / pieces);
+      for (let offset = half; offset < body.bytes.length; offset += size) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        request.write(body.bytes.subarray(offset, offset + size));
+      }
+      request.end();
+    },
+  };
+}
+
+const connects = (url: string) =>
+  fetch(`${url}/healthz`).then(
+    () => true,
+    () => false,
+  );
+
+describe('graceful shutdown of a real edge process', () => {
+  let edge: RunningEdge | null = null;
+  afterEach(() => {
+    if (edge?.child.exitCode === null) edge.child.kill('SIGKILL');
+    if (edge) rmSync(edge.dataDir, { recursive: true, force: true });
+    edge = null;
+  });
+
+  it('on SIGTERM takes no new connection, lets an upload in flight finish and be stored, then exits 0', async () => {
+    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '20000' });
+    const body = await applicationBody(edge.dataDir, 'job-0002');
+    const upload = startUpload(edge.url, 'job-0002', body);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    edge.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await connects(edge.url)).toBe(false);
+    expect(edge.child.exitCode).toBeNull();
+
+    await upload.rest();
+    const answer = await upload.answer;
+    expect(answer.status).toBe(201);
+    expect(await edge.exit).toBe(0);
+    const stored = storedApplications(edge.dataDir);
+    expect(stored.map((application) => application.jobId)).toEqual(['job-0002']);
+    expect(stored[0]?.files[0]?.size).toBe(400 * 1024);
+    expect(edge.output()).toMatch(/"outcome":"drained".*"msg":"shut down"/);
+  }, 60_000);
+
+  it('cuts an upload still running when the grace is over: the browser gets an error, nothing is stored, exit 0', async () => {
+    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '1000' });
+    const body = await applicationBody(edge.dataDir, 'job-0002');
+    const upload = startUpload(edge.url, 'job-0002', body);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = Date.now();
+    edge.child.kill('SIGTERM');
+
+    await expect(upload.answer).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(await edge.exit).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5000);
+    expect(storedApplications(edge.dataDir)).toEqual([]);
+    expect(edge.output()).toMatch(/shutdown grace over: cutting the requests still in flight/);
+  }, 60_000);
+});

@@ -1,0 +1,126 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { PACKAGE_NAMES } from '../releases/packages';
+import type { Pointers } from '../releases/pointer-store';
+import { runningCanary } from '../releases/release-pointer';
+
+/**
+ * Everything the edge counts, in one registry per edge app (tests run several apps in one process).
+ * Every label takes values from a bounded set: route patterns (never raw URLs), status codes, package
+ * names, release ids that exist, a few fixed reasons.
+ */
+export interface EdgeMetrics {
+  registry: Registry;
+  requests: Counter<'method' | 'route' | 'status'>;
+  requestDuration: Histogram<'method' | 'route' | 'status'>;
+  providerDuration: Histogram<'service' | 'outcome'>;
+  providerFailures: Counter<'service' | 'reason'>;
+  rateLimitRefusals: Counter<'route'>;
+  applicationsAccepted: Counter;
+  applicationsRefused: Counter<'reason'>;
+  clientReports: Counter<'package' | 'release' | 'kind'>;
+  canaryHalts: Counter<'package'>;
+  /** Reads the release pointers this edge serves by at each scrape (set once the releases are followed). */
+  followReleases(current: () => Pointers): void;
+}
+
+export function createEdgeMetrics(): EdgeMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  let pointers: (() => Pointers) | null = null;
+
+  const metrics: EdgeMetrics = {
+    registry,
+    requests: new Counter({
+      name: 'edge_http_requests_total',
+      help: 'Requests answered, by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    requestDuration: new Histogram({
+      name: 'edge_http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer being sent, by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    }),
+    providerDuration: new Histogram({
+      name: 'edge_provider_request_duration_seconds',
+      help: 'Calls to the job-board provider, by service (jobs, email) and outcome (ok, refused, unavailable, timeout)',
+      labelNames: ['service', 'outcome'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15],
+      registers,
+    }),
+    providerFailures: new Counter({
+      name: 'edge_provider_failures_total',
+      help: 'Provider calls that failed (unavailable: no connection, a 5xx, a refused credential or a non-JSON answer; timeout)',
+      labelNames: ['service', 'reason'],
+      registers,
+    }),
+    rateLimitRefusals: new Counter({
+      name: 'edge_rate_limit_refusals_total',
+      help: 'Requests refused with 429 by a per-address rate limit, by route pattern',
+      labelNames: ['route'],
+      registers,
+    }),
+    applicationsAccepted: new Counter({
+      name: 'edge_applications_accepted_total',
+      help: 'Job applications (uploads) the provider acknowledged',
+      registers,
+    }),
+    applicationsRefused: new Counter({
+      name: 'edge_applications_refused_total',
+      help: 'Job applications (uploads) refused, by reason',
+      labelNames: ['reason'],
+      registers,
+    }),
+    clientReports: new Counter({
+      name: 'edge_client_reports_total',
+      help: 'Failure reports from browsers (a remote that did not load, a page that threw), by package, release and kind',
+      labelNames: ['package', 'release', 'kind'],
+      registers,
+    }),
+    canaryHalts: new Counter({
+      name: 'edge_canary_halts_total',
+      help: 'Canary releases this edge halted because browsers reported them failing',
+      labelNames: ['package'],
+      registers,
+    }),
+    followReleases: (current) => void (pointers = current),
+  };
+
+  new Gauge({
+    name: 'edge_release_info',
+    help: 'The releases this edge serves: 1 for each package and release, by role (active, canary); a halted canary is not served',
+    labelNames: ['package', 'release', 'role'],
+    registers,
+    collect() {
+      this.reset();
+      if (!pointers) return;
+      const current = pointers();
+      for (const name of PACKAGE_NAMES) {
+        const { active } = current[name];
+        const canary = runningCanary(current[name]);
+        if (active) this.set({ package: name, release: active, role: 'active' }, 1);
+        if (canary) this.set({ package: name, release: canary.id, role: 'canary' }, 1);
+      }
+    },
+  });
+
+  new Gauge({
+    name: 'edge_canary_percent',
+    help: 'The share of visitors each running canary is served to',
+    labelNames: ['package', 'release'],
+    registers,
+    collect() {
+      this.reset();
+      if (!pointers) return;
+      const current = pointers();
+      for (const name of PACKAGE_NAMES) {
+        const canary = runningCanary(current[name]);
+        if (canary) this.set({ package: name, release: canary.id }, canary.percent);
+      }
+    },
+  });
+
+  return metrics;
+}

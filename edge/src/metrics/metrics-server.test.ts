@@ -1,0 +1,96 @@
+import { rmSync } from 'node:fs';
+import { applicationForm } from '../test-support/application-form';
+import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
+import { fetchEdge, postForm, postJson } from '../test-support/edge-fetch';
+import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { openJob } from '../test-support/provider-rows';
+import { activeSite, tempDir } from '../test-support/release-fixtures';
+import { startMetricsServer, type MetricsServer } from './metrics-server';
+
+describe('the metrics of an edge, on their own server', () => {
+  let harness: EdgeHarness;
+  let releasesDir: string;
+  let ids: Awaited<ReturnType<typeof activeSite>>;
+  let server: MetricsServer;
+  const scrape = async () => (await fetch(server.url)).text();
+  const call = (path: string, init?: RequestInit) => fetchEdge(harness.edgeUrl, harness.token, path, init);
+
+  beforeAll(async () => {
+    releasesDir = tempDir('edge-metrics');
+    ids = await activeSite(releasesDir);
+    harness = await startHarness({ env: { RELEASES_DIR: releasesDir, CONTACT_RATE_LIMIT_MAX: '1' } });
+    server = await startMetricsServer(harness.edge.metrics.registry, { host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await harness.close();
+    rmSync(releasesDir, { recursive: true, force: true });
+  });
+
+  it('serves Prometheus text on loopback, at /metrics only', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const response = await fetch(server.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    expect((await fetch(server.url.replace('/metrics', '/'))).status).toBe(404);
+    // Never on the public port: there it is just an unknown path.
+    const publicAnswer = await call('/metrics', { redirect: 'manual' });
+    expect(publicAnswer.status).toBe(302);
+    expect(publicAnswer.text).not.toContain('edge_http_requests_total');
+  });
+
+  it('counts and times requests by route pattern and status, never by raw URL', async () => {
+    await call('/job-details/job-0003');
+    await call('/job-details/job-0004');
+    await call('/nowhere/at-all', { redirect: 'manual' });
+    await call('/api/jobs/apijob/job-0003');
+    const text = await scrape();
+    expect(text).toMatch(/edge_http_requests_total\{method="GET",route="\/job-details\/:id",status="200"\} 2/);
+    expect(text).toMatch(/edge_http_requests_total\{method="GET",route="\(unknown path\)",status="302"\} [1-9]/);
+    expect(text).toMatch(/edge_http_requests_total\{method="GET",route="\/api\/jobs\/apijob\/:id",status="200"\} 1/);
+    expect(text).toMatch(
+      /edge_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/job-details\/:id",status="200"\} \d/,
+    );
+    expect(text).not.toContain('job-0003');
+    expect(text).not.toContain('nowhere');
+  });
+
+  it('times provider calls, and counts their failures', async () => {
+    await call('/api/jobs/apijob/job-0001');
+    await harness.stopProvider();
+    expect((await call('/api/jobs/apijob/job-0002')).status).toBe(502);
+    await harness.restartProvider();
+    const text = await scrape();
+    expect(text).toMatch(/edge_provider_request_duration_seconds_count\{service="jobs",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/edge_provider_request_duration_seconds_count\{service="jobs",outcome="unavailable"\} 1/);
+    expect(text).toMatch(/edge_provider_failures_total\{service="jobs",reason="unavailable"\} 1/);
+  });
+
+  it('counts rate-limit refusals, and applications accepted and refused by reason', async () => {
+    expect((await call('/api/contact', postJson(CONTACT_SUBMISSION))).status).toBe(200);
+    expect((await call('/api/contact', postJson(CONTACT_SUBMISSION))).status).toBe(429);
+    const job = openJob(harness.provider.db, 'job-0002');
+    expect((await call(`/api/jobs/apply/${job.id}`, postForm(applicationForm(job)))).status).toBe(201);
+    expect((await call(`/api/jobs/apply/${job.id}`, postJson({}))).status).toBe(415);
+    expect((await call('/api/jobs/apply/job-9999', postForm(applicationForm(job)))).status).toBe(404);
+    const text = await scrape();
+    expect(text).toMatch(/edge_rate_limit_refusals_total\{route="\/api\/contact"\} 1/);
+    expect(text).toMatch(/edge_applications_accepted_total 1/);
+    expect(text).toMatch(/edge_applications_refused_total\{reason="unsupported_type"\} 1/);
+    expect(text).toMatch(/edge_applications_refused_total\{reason="unknown_job"\} 1/);
+  });
+
+  it('shows the active release of each package', async () => {
+    const text = await scrape();
+    for (const [name, id] of Object.entries(ids)) {
+      expect(text).toContain(`edge_release_info{package="${name}",release="${id}",role="active"} 1`);
+    }
+  });
+
+  it('names no secret, token or file', async () => {
+    const text = await scrape();
+    for (const secret of [harness.token, releasesDir, harness.dataDir, harness.provider.url]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

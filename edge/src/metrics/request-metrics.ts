@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EdgeMetrics } from './edge-metrics';
+
+const routes = new WeakMap<FastifyRequest, string>();
+
+/** The route label of requests no route of the router answers (any path that is not a page or an API call). */
+export const UNROUTED = '(no route)';
+const APPLY_ROUTE = '/api/jobs/apply/:id';
+
+/**
+ * Names the route of a request the router did not match itself: a page gets the pattern of its
+ * route table (`/job-details/:id`), a redirect a fixed name. Never the raw URL: labels stay bounded.
+ */
+export function labelRoute(request: FastifyRequest, route: string): void {
+  routes.set(request, route);
+}
+
+// Why an application was refused, from the status the edge answered it with.
+const REFUSALS: Record<number, string> = {
+  400: 'invalid',
+  404: 'unknown_job',
+  408: 'too_slow',
+  409: 'closed_job',
+  413: 'too_large',
+  415: 'unsupported_type',
+  429: 'rate_limited',
+  502: 'provider_unavailable',
+  503: 'busy',
+  504: 'provider_timeout',
+};
+
+function countApplication(metrics: EdgeMetrics, status: number): void {
+  if (status >= 200 && status < 300) metrics.applicationsAccepted.inc();
+  else metrics.applicationsRefused.inc({ reason: REFUSALS[status] ?? (status >= 500 ? 'error' : 'refused') });
+}
+
+/** Counts and times every answer by method, route pattern and status; and job applications by outcome. */
+export function registerRequestMetrics(app: FastifyInstance, metrics: EdgeMetrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = routes.get(request) ?? request.routeOptions.url ?? UNROUTED;
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    metrics.requests.inc(labels);
+    metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
+    if (route === APPLY_ROUTE) countApplication(metrics, reply.statusCode);
+  });
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { EdgeConfig } from '../config';
+import { inCanary } from '../releases/canary-bucket';
+import { PACKAGE_NAMES, isRemoteName, type PackageName } from '../releases/packages';
+import type { PointerStore } from '../releases/pointer-store';
+import { previewSecret } from '../releases/preview-secret';
+import { verifyPreview, type PreviewGrant } from '../releases/preview-token';
+import { runningCanary } from '../releases/release-pointer';
+import { releaseFolder } from '../releases/release-store';
+import { watchReleases, type ReleaseWatcher } from './release-watcher';
+
+export const VISITOR_COOKIE = 'release_visitor';
+export const previewCookie = (name: PackageName) => `release_preview_${name}`;
+
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The releases one visitor is served. */
+export interface Served {
+  /** Each package's release; null for a remote pinned elsewhere, or a package with no live release. */
+  ids: Record<PackageName, string | null>;
+  /** Releases this browser sees through a preview link instead of the active ones. */
+  previews: PreviewGrant[];
+  /** Whether the composition depends on this visitor's cookies (a canary runs, or a preview is open). */
+  personal: boolean;
+}
+
+export interface ServedReleases {
+  watcher: ReleaseWatcher;
+  /** The releases for this request; a visitor id cookie is given the first time a canary needs one. */
+  forVisitor(request: FastifyRequest, reply: FastifyReply): Promise<Served>;
+  /** The same without giving a cookie (a sitemap or robots request is no visit). */
+  peek(request: FastifyRequest): Promise<Served>;
+  /** Whether this edge has the release (its folder in RELEASES_DIR). */
+  hasRelease(name: PackageName, id: string): Promise<boolean>;
+  /** Opens (`?preview=<token>`) or ends (`?preview=off`) a preview, then sends the visitor to the page without it. */
+  followPreviewLink(request: FastifyRequest, reply: FastifyReply, value: string): Promise<FastifyReply>;
+  close(): void;
+}
+
+/** The visitor id this browser was given (a canary's share is drawn from it), or null. */
+export function visitorIdOf(request: FastifyRequest): string | null {
+  const id = request.cookies[VISITOR_COOKIE];
+  return id && VISITOR_ID.test(id) ? id : null;
+}
+
+const cookieOptions = (request: FastifyRequest, maxAge: number): CookieSerializeOptions => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: request.protocol === 'https',
+  maxAge,
+});
+
+/** The page's own path and query, without the preview parameter, never a URL of another host. */
+function withoutPreview(url: string): string {
+  const parsed = new URL(url, 'http://edge.invalid');
+  parsed.searchParams.delete('preview');
+  return `/${parsed.pathname.replace(/^\/+/, '')}${parsed.search}`;
+}
+
+/**
+ * Which release of each package a visitor gets: a valid preview cookie for that package wins;
+ * otherwise the canary, for visitors whose bucket falls in its share; otherwise the active release.
+ */
+export async function startServedReleases(
+  config: EdgeConfig,
+  store: PointerStore,
+  log: FastifyBaseLogger,
+  pollMs?: number,
+): Promise<ServedReleases> {
+  const watcher = watchReleases(store, config.releasesDir, log, pollMs);
+  await watcher.refresh();
+  // Read (or made) when a preview is first asked for: an edge nobody previews on never writes it.
+  let secret: Promise<string | null> | null = null;
+  const previewKey = () =>
+    (secret ??= previewSecret(config.previewSecret, config.releasesDir).catch((error: unknown) => {
+      log.warn({ err: error }, 'no preview secret (set PREVIEW_SECRET): preview links show the normal site');
+      return null;
+    }));
+
+  const known = new Set<string>();
+  async function exists(name: PackageName, id: string): Promise<boolean> {
+    if (known.has(`${name}/${id}`)) return true;
+    const found = await access(releaseFolder(config.releasesDir, name, id)).then(
+      () => true,
+      () => false,
+    );
+    if (found) known.add(`${name}/${id}`);
+    return found;
+  }
+
+  async function preview(token: string | undefined, name?: PackageName): Promise<PreviewGrant | null> {
+    const key = token ? await previewKey() : null;
+    const grant = token && key ? verifyPreview(token, key) : null;
+    if (!grant || (name && grant.name !== name)) return null;
+    return (await exists(grant.name, grant.id)) ? grant : null;
+  }
+
+  async function resolve(request: FastifyRequest, visitor: () => string | null): Promise<Served> {
+    const pointers = watcher.current();
+    const ids = {} as Record<PackageName, string | null>;
+    const previews: PreviewGrant[] = [];
+    let personal = false;
+    for (const name of PACKAGE_NAMES) {
+      if (isRemoteName(name) && config.remoteUrls[name]) {
+        ids[name] = null;
+        continue;
+      }
+      const grant = await preview(request.cookies[previewCookie(name)], name);
+      if (grant) {
+        previews.push(grant);
+        ids[name] = grant.id;
+        continue;
+      }
+      const canary = runningCanary(pointers[name]);
+      const visitorId = canary ? visitor() : null;
+      personal ||= canary !== null;
+      ids[name] =
+        canary && visitorId && inCanary(visitorId, name, canary.id, canary.percent) ? canary.id : pointers[name].active;
+    }
+    return { ids, previews, personal: personal || previews.length > 0 };
+  }
+
+  return {
+    watcher,
+
+    forVisitor(request, reply) {
+      let assigned: string | null = null;
+      return resolve(request, () => {
+        const id = visitorIdOf(request) ?? assigned;
+        if (id) return id;
+        assigned = randomBytes(16).toString('base64url');
+        reply.setCookie(VISITOR_COOKIE, assigned, cookieOptions(request, YEAR_SECONDS));
+        return assigned;
+      });
+    },
+
+    peek: (request) => resolve(request, () => visitorIdOf(request)),
+
+    hasRelease: exists,
+
+    async followPreviewLink(request, reply, value) {
+      if (value === 'off') {
+        for (const name of PACKAGE_NAMES) {
+          if (request.cookies[previewCookie(name)]) reply.clearCookie(previewCookie(name), { path: '/' });
+        }
+      } else {
+        // An unsigned, altered or expired link only loses its parameter: the visitor sees the normal site.
+        const grant = await preview(value);
+        if (grant) {
+          const seconds = Math.floor((grant.exp - Date.now()) / 1000);
+          reply.setCookie(previewCookie(grant.name), value, cookieOptions(request, seconds));
+        }
+      }
+      return reply.header('Cache-Control', 'no-store').redirect(withoutPreview(request.url), 302);
+    },
+
+    close: () => watcher.close(),
+  };
+}

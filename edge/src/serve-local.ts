@@ -1,0 +1,18 @@
+import { readEdgeConfig } from './config';
+import { bootstrapLocalReleases } from './releases/local-bootstrap';
+
+/**
+ * `npm start` and `npm run serve`: the local builds go live as releases first (on a fresh data
+ * folder, or with --publish-changed every build that differs from its active release), then the
+ * edge starts. A production edge starts from main.ts and never publishes anything itself.
+ */
+async function serveLocal(): Promise<void> {
+  const mode = process.argv.includes('--publish-changed') ? 'changed' : 'missing';
+  await bootstrapLocalReleases(readEdgeConfig(), mode, (line) => console.log(line));
+  await import('./main');
+}
+
+serveLocal().catch((error: unknown) => {
+  console.error(`Cannot serve the local builds: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+/** Whether a real redis-server can be started here (CI installs it; tests needing it skip without). */
+export const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface RunningRedis {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** A throwaway redis-server on loopback, keeping nothing on disk. */
+export async function startRedis(port?: number): Promise<RunningRedis> {
+  const chosen = port ?? (await freePort());
+  const redis = spawn('redis-server', [
+    '--port',
+    String(chosen),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  await new Promise<void>((resolve, reject) => {
+    redis.once('error', reject);
+    redis.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${chosen}`,
+    process: redis,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (redis.exitCode !== null || redis.signalCode !== null) return resolve();
+        redis.once('exit', () => resolve());
+        redis.kill('SIGKILL');
+      }),
+  };
+}

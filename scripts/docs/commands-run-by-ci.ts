@@ -1,0 +1,100 @@
+// The commands CI or the tests run, each with where, and the text that shows it does: the check
+// reads that file (or npm script) and fails when the text is gone, so this list cannot claim a run
+// that no longer happens.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+interface PackageJson {
+  scripts?: Record<string, string>;
+}
+
+export function packageScripts(workspace: string | null): Record<string, string> {
+  const file = path.join(REPO_ROOT, workspace ?? '', 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as PackageJson).scripts ?? {};
+}
+
+export interface CiRun {
+  /** A command as the docs show it; a longer shown command starting with it is covered too. */
+  command: string;
+  /** A file of the repository, or `npm run <script>` for the text of a root script. */
+  ranBy: string;
+  /** Text that `ranBy` holds only while it runs the command. */
+  evidence: string;
+}
+
+/**
+ * `node --import tsx src/main.ts` in workspace edge → `['--import', 'tsx', 'edge/src/main.ts'`: the
+ * arguments a test spawns node with to run the same thing (open-ended: it may pass more).
+ */
+function spawnArguments(script: string, workspace: string | null = null): string {
+  const [node, ...args] = script.split(' ');
+  if (node !== 'node') throw new Error(`not a node command: ${script}`);
+  const file = args.pop() ?? '';
+  const words = [...args, workspace ? `${workspace}/${file}` : file];
+  return `[${words.map((word) => `'${word}'`).join(', ')}`;
+}
+
+export function ciRuns(): CiRun[] {
+  const root = packageScripts(null);
+  const [startBuild, startServe] = (root.start ?? '').split(' && ');
+  const releaseCommands = ['publish', 'preview', 'activate', 'rollback', 'halt', 'list', 'log'];
+  return [
+    { command: 'npm ci', ranBy: '.ci/run', evidence: 'npm ci' },
+    { command: 'npm install', ranBy: '.ci/run', evidence: '|| npm install' },
+    { command: 'npm test', ranBy: '.ci/run', evidence: '\nnpm test' },
+    { command: 'npm run lint', ranBy: 'npm run test', evidence: 'npm run lint' },
+    { command: 'npm run typecheck', ranBy: 'npm run test', evidence: 'npm run typecheck' },
+    { command: 'npm run test:unit', ranBy: 'npm run test', evidence: 'npm run test:unit' },
+    { command: 'npm run test:e2e', ranBy: 'npm run test', evidence: 'npm run test:e2e' },
+    { command: 'npx jest', ranBy: 'npm run test:unit', evidence: 'jest' },
+    { command: 'npm run build', ranBy: 'npm run test:e2e', evidence: 'npm run build' },
+    {
+      command: 'npx playwright test -c e2e/playwright.config.ts',
+      ranBy: 'npm run test:e2e',
+      evidence: 'playwright test -c e2e/playwright.config.ts',
+    },
+    // `npm start` is `npm run build` and then the local start the end-to-end tests' edge runs.
+    { command: 'npm start', ranBy: 'npm run test:e2e', evidence: startBuild ?? 'npm start' },
+    { command: 'npm start', ranBy: 'e2e/playwright.config.ts', evidence: `command: '${startServe}'` },
+    { command: 'npm run serve', ranBy: 'e2e/support/start-edge.ts', evidence: spawnArguments(root.serve ?? '') },
+    // The drill script runs one file of the drills project, which the whole end-to-end run includes.
+    { command: 'npm run drill:topology', ranBy: 'npm run drill:topology', evidence: '--project=drills' },
+    { command: 'npm run drill:topology', ranBy: 'e2e/playwright.config.ts', evidence: "testDir: './drills'" },
+    {
+      command: 'npm run build -w',
+      ranBy: 'edge/src/releases/release-cli.ts',
+      evidence: "'run', 'build', '--silent', '-w'",
+    },
+    ...releaseCommands.map((name) => ({
+      command: `npm run release -- ${name}`,
+      ranBy: 'edge/src/releases/release-cli.test.ts',
+      evidence: `release('${name}'`,
+    })),
+    // The drills run the release script itself, as a team does from a terminal.
+    { command: 'npm run release', ranBy: 'e2e/support/release-cli.ts', evidence: spawnArguments(root.release ?? '') },
+    {
+      command: 'npm run start -w edge',
+      ranBy: 'e2e/drills/topology.spec.ts',
+      evidence: spawnArguments(packageScripts('edge').start ?? '', 'edge'),
+    },
+    {
+      command: 'npm run start -w provider-api',
+      ranBy: 'e2e/drills/topology.spec.ts',
+      evidence: spawnArguments(packageScripts('provider-api').start ?? '', 'provider-api'),
+    },
+    {
+      command: 'node --import tsx edge/src/main.ts',
+      ranBy: 'e2e/drills/topology.spec.ts',
+      evidence: spawnArguments('node --import tsx edge/src/main.ts'),
+    },
+  ];
+}
+
+/** The text a run's `ranBy` holds: a file's content, or a root npm script's command. */
+export function ranByText(ranBy: string): string {
+  const script = /^npm run (\S+)$/.exec(ranBy);
+  if (script) return packageScripts(null)[script[1] ?? ''] ?? '';
+  return readFileSync(path.join(REPO_ROOT, ranBy), 'utf8');
+}

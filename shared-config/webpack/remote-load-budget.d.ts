@@ -1,0 +1,1 @@
+export declare const REMOTE_LOAD_BUDGET_MS: number;

@@ -1,0 +1,23 @@
+import type { RemoteName } from '../remotes/remote-page-ids';
+
+/** Where the shell sends a failure report (the edge checks and counts it). */
+export const CLIENT_REPORTS_PATH = '/api/client-reports';
+
+/** What went wrong: a remote's entry or page chunks did not load, or a page threw while rendering. */
+export const FAILURE_KINDS = ['remote-load', 'page-error'] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+/**
+ * One report, small and anonymous: which release of which package failed where and how. Nothing a
+ * visitor typed, no error text (it could carry either), no URL beyond the route's own pattern.
+ */
+export interface FailureReport {
+  package: RemoteName;
+  release: string;
+  /** The route's pattern in the route table (`/job-details/:id`), never the visited path. */
+  route: string;
+  kind: FailureKind;
+}
+
+/** The largest report the edge takes, in bytes (a report is about 120). */
+export const MAX_FAILURE_REPORT_BYTES = 1024;

@@ -1,0 +1,45 @@
+import { matchPage } from '../app/page-for-path';
+import type { RemoteName } from '../remotes/remote-page-ids';
+import { CLIENT_REPORTS_PATH, type FailureKind, type FailureReport } from './failure-report';
+
+export type ReportFailure = (name: RemoteName, kind: FailureKind) => void;
+
+export interface ReporterOptions {
+  /** The release of each remote this page was composed with (from the runtime config); null: pinned elsewhere. */
+  releases: Record<RemoteName, string | null>;
+  /** Sends one report; the browser's beacon by default, which survives the page being closed. */
+  send?: (url: string, body: Blob) => boolean;
+  /** The path the visitor is on. */
+  pathname?: () => string;
+}
+
+const beacon = (url: string, body: Blob) =>
+  typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
+    ? navigator.sendBeacon(url, body)
+    : false;
+
+/**
+ * Reports each failure once per page load (a retry that fails again is the same failure), for a
+ * remote with a release of this site only: the edge knows nothing of a remote hosted elsewhere.
+ */
+export function createFailureReporter({
+  releases,
+  send = beacon,
+  pathname = () => window.location.pathname,
+}: ReporterOptions): ReportFailure {
+  const sent = new Set<string>();
+  return (name, kind) => {
+    const release = releases[name];
+    const route = matchPage(pathname())?.path;
+    if (!release || !route) return;
+    const key = `${name} ${kind} ${route}`;
+    if (sent.has(key)) return;
+    sent.add(key);
+    const report: FailureReport = { package: name, release, route, kind };
+    try {
+      send(CLIENT_REPORTS_PATH, new Blob([JSON.stringify(report)], { type: 'application/json' }));
+    } catch {
+      // A report that cannot be sent must never add a failure of its own.
+    }
+  };
+}
