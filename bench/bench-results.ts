@@ -1,8 +1,10 @@
 import type { ScenarioBytes } from './page-bytes';
 import type { FrameworkFloor } from './framework-floor';
+import type { ApiProxyResults } from './api-proxy';
 import type { LoadComparison, LoadRun } from './edge-load';
 import type { DurabilityFigures } from './durability-cost';
 import type { MemoryFigures } from './edge-memory';
+import type { ProviderSearchRun } from './provider-search';
 import type { SearchMemoryRun } from './search-memory-drill';
 import type { SlowClientFigures } from './slow-client-drill';
 import type { FormFactor, RouteLighthouse } from './lighthouse-runs';
@@ -36,6 +38,10 @@ export interface BenchResults {
   bytes: { composed: ScenarioBytes[]; single: ScenarioBytes[]; comparisons: ByteComparison[] } | null;
   floor: FrameworkFloor | null;
   load: { jobs: number; runs: LoadRun[]; comparisons: LoadComparison[] } | null;
+  /** The edge's uncached API path against a bare forwarding proxy and the provider (issue's three ratios). */
+  apiProxy: ApiProxyResults | null;
+  /** The provider's job list with a title search, at 10,000 and 100,000 generated jobs. */
+  providerSearch: ProviderSearchRun[] | null;
   memory: MemoryFigures | null;
   slowClients: SlowClientFigures | null;
   searchMemory: SearchMemoryRun[] | null;

@@ -113,6 +113,54 @@ function printLoad(results: BenchResults): void {
   console.log(table(['edge', 'request', 'connections', 'req/s edge/provider'], ratios));
 }
 
+function printApiProxy(results: BenchResults): void {
+  const figures = results.apiProxy;
+  if (!figures) return;
+  console.log(
+    `\nUncached API path (${figures.connections} connections, ${figures.durationSec} s runs, median of ${figures.repeats}; ` +
+      `${figures.jobs} generated jobs; edge with JOBS_CACHE_TTL_MS=0)`,
+  );
+  const rows = figures.figures.map((entry): Cell[] => [
+    entry.target,
+    entry.endpoint,
+    entry.requestsPerSec,
+    entry.p99Ms,
+    entry.cpuMicrosPerRequest,
+    entry.errors,
+    entry.non2xx,
+  ]);
+  console.log(table(['target', 'request', 'req/s', 'p99 ms', 'CPU µs/request', 'errors', 'non-2xx'], rows));
+  const ratios = figures.ratios.map((entry): Cell[] => [
+    entry.endpoint,
+    entry.cpuEdgeOverProxy,
+    entry.p99EdgeOverProvider,
+    entry.throughputEdgeOverProxy,
+  ]);
+  console.log(
+    table(
+      ['request', 'CPU/request edge/proxy (<= 1.25)', 'p99 edge/provider (<= 2)', 'req/s edge/proxy (>= 0.8)'],
+      ratios,
+    ),
+  );
+}
+
+function printProviderSearch(results: BenchResults): void {
+  if (!results.providerSearch) return;
+  console.log(
+    `\nProvider job list with a title search (hey, 50 connections, ${results.options.loadSeconds} s per row)`,
+  );
+  const rows = results.providerSearch.map((run): Cell[] => [
+    run.jobs,
+    run.query,
+    run.requestsPerSec,
+    run.p50Ms,
+    run.p99Ms,
+    run.errors,
+    run.non2xx,
+  ]);
+  console.log(table(['jobs', 'query', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'], rows));
+}
+
 function printMemory(results: BenchResults): void {
   const memory = results.memory;
   if (!memory) return;
@@ -203,6 +251,8 @@ export function printResults(results: BenchResults): void {
   printLighthouse(results);
   printBytes(results);
   printLoad(results);
+  printApiProxy(results);
+  printProviderSearch(results);
   printMemory(results);
   printSlowClients(results);
   printSearchMemory(results);

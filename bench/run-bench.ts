@@ -1,18 +1,22 @@
 // `npm run bench`: figures only (no pass or fail on time), all on loopback, every process stopped at the end.
 // Flags: --no-build (use the existing builds), --quick (1 Lighthouse run, 3 s loads: to try the harness),
-// --skip=lighthouse,bytes,floor,load,memory,slow,searches,durability (leave sections out).
+// --skip=lighthouse,bytes,floor,load,memory,slow,searches,durability,api-proxy,provider-search (leave
+// sections out), --only=api-proxy or --only=provider-search (that section alone, without building;
+// written to bench/results-<section>.json), --cpu-prof (the api-proxy edge writes a CPU profile).
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchResults } from './bench-results';
 import { buildEverything } from './build-step';
 import { cleanUpOnSignals, runCleanups } from './cleanup';
+import { measureApiProxy } from './api-proxy';
 import { measureEdgeLoad } from './edge-load';
 import { measureDurability } from './durability-cost';
 import { measureEdgeMemory } from './edge-memory';
 import { measureFrameworkFloor } from './framework-floor';
 import { measureFrontEnd } from './front-end-figures';
 import { printResults } from './print-table';
+import { measureProviderSearch } from './provider-search';
 import { startSeededProvider } from './seeded-provider';
 import { REPO_ROOT } from './start-edge';
 import { measureSearchMemory } from './search-memory-drill';
@@ -28,15 +32,21 @@ const PORTS = {
   memory: base + 3,
   slow: base + 4,
   searches: base + 5,
+  apiEdge: base + 6,
+  apiProxy: base + 7,
 };
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const skipped = new Set(
-  args
-    .find((arg) => arg.startsWith('--skip='))
-    ?.slice('--skip='.length)
-    .split(',') ?? [],
-);
+const optionValue = (name: string): string | undefined => {
+  const inline = args.find((arg) => arg.startsWith(`${name}=`));
+  if (inline) return inline.slice(name.length + 1);
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const only = optionValue('--only');
+const skipped = new Set(optionValue('--skip')?.split(',') ?? []);
+const FRONT_END_SECTIONS = ['lighthouse', 'bytes', 'floor'];
+const wanted = (section: string) => (only === undefined ? !skipped.has(section) : only === section);
 const started = Date.now();
 const progress = (line: string) => console.log(`[${round((Date.now() - started) / 1000)} s] ${line}`);
 
@@ -53,39 +63,58 @@ async function main(): Promise<void> {
   const durations: Record<string, number> = {};
   const lighthouseRuns = quick ? 1 : 3;
   const loadSeconds = quick ? 3 : 10;
-  if (!args.includes('--no-build')) await timed(durations, 'build', buildEverything);
+  if (only === undefined && !args.includes('--no-build')) await timed(durations, 'build', buildEverything);
 
-  const floor = skipped.has('floor') ? null : await timed(durations, 'floor', measureFrameworkFloor);
-  const frontEnd = await timed(durations, 'front end', () =>
-    measureFrontEnd({
-      composedPort: PORTS.composed,
-      singlePort: PORTS.single,
-      lighthouseRuns,
-      withLighthouse: !skipped.has('lighthouse'),
-      withBytes: !skipped.has('bytes'),
-      progress,
-    }),
-  );
+  const floor = wanted('floor') ? await timed(durations, 'floor', measureFrameworkFloor) : null;
+  const frontEnd: Pick<BenchResults, 'lighthouse' | 'lcpComposedOverSingle' | 'bytes'> = FRONT_END_SECTIONS.some(wanted)
+    ? await timed(durations, 'front end', () =>
+        measureFrontEnd({
+          composedPort: PORTS.composed,
+          singlePort: PORTS.single,
+          lighthouseRuns,
+          withLighthouse: wanted('lighthouse'),
+          withBytes: wanted('bytes'),
+          progress,
+        }),
+      )
+    : { lighthouse: [], lcpComposedOverSingle: [], bytes: null };
 
   let load: BenchResults['load'] = null;
+  let apiProxy: BenchResults['apiProxy'] = null;
   let memory: BenchResults['memory'] = null;
   let slowClients: BenchResults['slowClients'] = null;
   let searchMemory: BenchResults['searchMemory'] = null;
-  if (['load', 'memory', 'slow', 'searches'].some((section) => !skipped.has(section))) {
+  if (['load', 'api-proxy', 'memory', 'slow', 'searches'].some(wanted)) {
     const provider = await startSeededProvider(10_000);
     try {
-      if (!skipped.has('load')) {
+      if (wanted('load')) {
         const measured = await timed(durations, 'load', () =>
           measureEdgeLoad({ provider, port: PORTS.load, durationSec: loadSeconds, connections: [50, 200], progress }),
         );
         load = { jobs: provider.jobCount, ...measured };
       }
-      if (!skipped.has('memory')) {
+      if (wanted('api-proxy')) {
+        apiProxy = await timed(durations, 'api-proxy', () =>
+          measureApiProxy({
+            provider,
+            edgePort: PORTS.apiEdge,
+            proxyPort: PORTS.apiProxy,
+            durationSec: loadSeconds,
+            repeats: 3,
+            connections: 200,
+            progress,
+            edgeNodeArgs: args.includes('--cpu-prof')
+              ? ['--cpu-prof', `--cpu-prof-dir=${path.join(REPO_ROOT, 'bench', 'profiles')}`]
+              : [],
+          }),
+        );
+      }
+      if (wanted('memory')) {
         memory = await timed(durations, 'memory', () =>
           measureEdgeMemory({ provider, port: PORTS.memory, uploads: 20, uploadBytes: 10_000_000 }),
         );
       }
-      if (!skipped.has('slow')) {
+      if (wanted('slow')) {
         slowClients = await timed(durations, 'slow clients', () =>
           measureSlowClients({
             provider,
@@ -96,7 +125,7 @@ async function main(): Promise<void> {
           }),
         );
       }
-      if (!skipped.has('searches')) {
+      if (wanted('searches')) {
         searchMemory = await timed(durations, 'searches', () =>
           measureSearchMemory({ provider, port: PORTS.searches, urls: quick ? 1000 : 10_000, concurrency: 20 }),
         );
@@ -106,9 +135,14 @@ async function main(): Promise<void> {
     }
   }
 
-  const durability = skipped.has('durability')
-    ? null
-    : await timed(durations, 'durability', () => measureDurability(quick ? 10 : 40, 500_000));
+  const providerSearch = wanted('provider-search')
+    ? await timed(durations, 'provider search', () =>
+        measureProviderSearch({ jobCounts: [10_000, 100_000], durationSec: loadSeconds, connections: 50, progress }),
+      )
+    : null;
+  const durability = wanted('durability')
+    ? await timed(durations, 'durability', () => measureDurability(quick ? 10 : 40, 500_000))
+    : null;
 
   durations.total = round((Date.now() - started) / 1000, 1);
   const results: BenchResults = {
@@ -119,12 +153,15 @@ async function main(): Promise<void> {
     ...frontEnd,
     floor,
     load,
+    apiProxy,
+    providerSearch,
     memory,
     slowClients,
     searchMemory,
     durability,
   };
-  const file = path.join(REPO_ROOT, 'bench', 'results.json');
+  // A single section does not overwrite the last full run's figures.
+  const file = path.join(REPO_ROOT, 'bench', only === undefined ? 'results.json' : `results-${only}.json`);
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   printResults(results);
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);

@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { onCleanup } from './cleanup';
+import { CPU_USAGE_REQUEST, isCpuUsageReport } from './cpu-usage-channel';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 
@@ -12,11 +13,19 @@ export interface EdgeOptions {
   port: number;
   /** Extra environment (PROVIDER_URL, SHELL_DIST, JOBS_CACHE_TTL_MS...). */
   env?: Record<string, string>;
+  /** The server to start, from the repository root (the edge unless said otherwise). */
+  script?: string;
+  /** A path that answers 2xx once the server is ready. */
+  readyPath?: string;
+  /** Extra options for node (`--cpu-prof`, ...). */
+  nodeArgs?: string[];
 }
 
 export interface RunningEdge {
   url: string;
   pid: number;
+  /** CPU time (user + system, microseconds) the server process has used so far, read inside it. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -27,12 +36,12 @@ function tail(file: string): string {
   return readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
 }
 
-async function waitUntilServing(url: string, exited: () => boolean, logFile: string): Promise<void> {
+async function waitUntilServing(url: string, readyPath: string, exited: () => boolean, logFile: string) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`The edge at ${url} exited while starting:\n${tail(logFile)}`);
     try {
-      const response = await fetch(`${url}/robots.txt`);
+      const response = await fetch(`${url}${readyPath}`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -42,21 +51,46 @@ async function waitUntilServing(url: string, exited: () => boolean, logFile: str
   throw new Error(`The edge at ${url} did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
 }
 
+// Asks the child, over the IPC channel the bench opened, for its own process.cpuUsage().
+function askCpuMicros(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!isCpuUsageReport(message)) return;
+      child.off('message', onMessage);
+      resolve(message.cpuUsage.user + message.cpuUsage.system);
+    };
+    child.on('message', onMessage);
+    if (!child.send(CPU_USAGE_REQUEST)) reject(new Error('The server has no IPC channel'));
+  });
+}
+
 /**
- * Starts the edge as a child process on loopback with its own data folder; its log goes
- * to a file (as in production, the edge writes one line per request) so the bench is not the sink.
+ * Starts the edge (`edge/src/serve-local.ts`, or `script`) as a child process on loopback with its own
+ * data folder; its log goes to a file (as in production, the edge writes one line per request) so the
+ * bench is not the sink. A bench-only module loaded into the child answers CPU-usage questions over IPC.
  */
-export async function startEdge({ label, port, env = {} }: EdgeOptions): Promise<RunningEdge> {
+export async function startEdge({
+  label,
+  port,
+  env = {},
+  script = 'edge/src/serve-local.ts',
+  readyPath = '/robots.txt',
+  nodeArgs = [],
+}: EdgeOptions): Promise<RunningEdge> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-edge-${label}-`));
   const logFile = path.join(dataDir, 'edge.log');
   const log = openSync(logFile, 'a');
   // Its fresh data folder gets the local builds as releases first, as `npm run serve` does.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/serve-local.ts'], {
-    cwd: REPO_ROOT,
-    // METRICS_PORT 0: each edge's metrics on a free port of its own, never a second edge's 9464.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
-    stdio: ['ignore', log, log],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', '--import', './bench/cpu-usage-reporter.ts', script],
+    {
+      cwd: REPO_ROOT,
+      // METRICS_PORT 0: each edge's metrics on a free port of its own, never a second edge's 9464.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
+      stdio: ['ignore', log, log, 'ipc'],
+    },
+  );
   closeSync(log);
   let exited = child.exitCode !== null;
   const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -74,7 +108,7 @@ export async function startEdge({ label, port, env = {} }: EdgeOptions): Promise
   const release = onCleanup(stop);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(url, () => exited, logFile);
+    await waitUntilServing(url, readyPath, () => exited, logFile);
   } catch (error) {
     release();
     await stop();
@@ -84,6 +118,7 @@ export async function startEdge({ label, port, env = {} }: EdgeOptions): Promise
   return {
     url,
     pid: child.pid,
+    cpuMicros: () => askCpuMicros(child),
     stop: async () => {
       release();
       await stop();

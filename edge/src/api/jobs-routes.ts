@@ -8,7 +8,7 @@ import type { ProviderAnswer } from './provider-client';
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ProviderAnswer): FastifyReply {
   // The provider's JSON is passed on byte for byte: the browser reads the provider's shapes.
   reply.code(answer.status).header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
-  return sendPrecompressed(request, reply, answer, answer.text);
+  return sendPrecompressed(request, reply, answer, answer.text, 'per-answer');
 }
 
 /** `GET /api/jobs/getapijobs/` and `GET /api/jobs/apijob/:id`. */

@@ -11,6 +11,7 @@ function countingClient() {
       const body = { data: { items: [{ id: 'x'.repeat(4000) }] } };
       return { status: 200, text: JSON.stringify(body), body };
     },
+    close: async () => undefined,
   };
   return { client, urls };
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { request as undiciRequest } from 'undici';
 import type { EdgeConfig } from '../config';
+import { createHttpClient } from './http-exchange';
 import { UpstreamError, type UpstreamService } from './api-error';
 
 /** What the provider answered: its status and its JSON body, as text (sent on as is) and parsed. */
@@ -20,6 +20,8 @@ export interface ProviderClient {
   /** An absolute URL for a path on the provider (fails as 502 while no provider is configured). */
   urlFor(service: UpstreamService, path: string): string;
   send(service: UpstreamService, url: string, request?: ProviderRequest): Promise<ProviderAnswer>;
+  /** Closes the kept-alive connections (the edge is stopping). */
+  close(): Promise<void>;
 }
 
 const messageOf = (value: unknown): string =>
@@ -37,6 +39,7 @@ function describe(error: unknown): string {
  * answer (2xx, 4xx) is returned for the route to pass on.
  */
 export function createProviderClient(config: EdgeConfig): ProviderClient {
+  const http = createHttpClient();
   const urlFor = (service: UpstreamService, path: string): string => {
     // Read on each call: main.ts fills these in once the embedded provider is listening.
     if (!config.providerUrl) throw new UpstreamError(service, 'unavailable', 'no provider URL configured');
@@ -57,17 +60,12 @@ export function createProviderClient(config: EdgeConfig): ProviderClient {
         ...request.headers,
         authorization: `Bearer ${config.providerToken ?? ''}`,
       };
-      // undici's request, not fetch: it sends a streamed body with backpressure (Node 20's fetch reads
-      // it ahead of the socket) and keeps connections alive. The deadline covers the whole exchange,
-      // reading the answer included.
-      const answer = await undiciRequest(url, {
-        method: request.method ?? 'GET',
-        headers,
-        body: request.body,
-        signal: deadline,
-      });
-      status = answer.statusCode;
-      text = await answer.body.text();
+      // The deadline covers the whole exchange, reading the answer included.
+      ({ status, text } = await http.exchange(
+        url,
+        { method: request.method ?? 'GET', headers, body: request.body },
+        deadline,
+      ));
     } catch (error) {
       throw new UpstreamError(service, deadline.aborted ? 'timeout' : 'unavailable', describe(error));
     }
@@ -82,5 +80,5 @@ export function createProviderClient(config: EdgeConfig): ProviderClient {
     }
   };
 
-  return { urlFor, send };
+  return { urlFor, send, close: () => http.close() };
 }

@@ -6,6 +6,7 @@ import type { EdgeMetrics } from './edge-metrics';
 export function instrumentProviderClient(client: ProviderClient, metrics: EdgeMetrics): ProviderClient {
   return {
     urlFor: client.urlFor,
+    close: () => client.close(),
     async send(service, url, request) {
       const stop = metrics.providerDuration.startTimer({ service });
       try {

@@ -30,6 +30,26 @@ CREATE INDEX IF NOT EXISTS jobs_by_industry ON jobs (job_industry, start_date DE
 CREATE INDEX IF NOT EXISTS jobs_by_location_industry
   ON jobs (location, job_industry, start_date DESC, id DESC, job_title_lower);
 
+-- Title search: every run of three characters of each lowered title, so a search finds the titles
+-- holding it without reading every title (search-plan.ts picks it when it narrows the search).
+-- Kept by job id, not rowid: VACUUM may renumber the rowids of a table without an INTEGER PRIMARY KEY.
+CREATE VIRTUAL TABLE IF NOT EXISTS jobs_title_search
+  USING fts5 (job_title_lower, id UNINDEXED, tokenize = 'trigram case_sensitive 1');
+-- How many titles hold each run of three characters.
+CREATE VIRTUAL TABLE IF NOT EXISTS jobs_title_trigrams USING fts5vocab (jobs_title_search, 'row');
+CREATE TRIGGER IF NOT EXISTS jobs_title_search_insert AFTER INSERT ON jobs BEGIN
+  INSERT INTO jobs_title_search (job_title_lower, id) VALUES (new.job_title_lower, new.id);
+END;
+-- Deleting by id reads the search table through (id is not indexed there); jobs are only ever
+-- added by this package, so this runs only when someone edits the database by hand.
+CREATE TRIGGER IF NOT EXISTS jobs_title_search_delete AFTER DELETE ON jobs BEGIN
+  DELETE FROM jobs_title_search WHERE id = old.id;
+END;
+CREATE TRIGGER IF NOT EXISTS jobs_title_search_update AFTER UPDATE OF id, job_title_lower ON jobs BEGIN
+  DELETE FROM jobs_title_search WHERE id = old.id;
+  INSERT INTO jobs_title_search (job_title_lower, id) VALUES (new.job_title_lower, new.id);
+END;
+
 CREATE TABLE IF NOT EXISTS applications (
   id TEXT PRIMARY KEY,
   job_id TEXT NOT NULL REFERENCES jobs (id),
@@ -69,5 +89,12 @@ CREATE TABLE IF NOT EXISTS outbox (
 `;
 
 export function migrateSchema(db: Database): void {
-  db.exec(schema);
+  db.transaction(() => {
+    const hadTitleSearch = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'jobs_title_search'").get();
+    db.exec(schema);
+    // A data folder from before the title search: its jobs are indexed once, here.
+    if (!hadTitleSearch) {
+      db.exec('INSERT INTO jobs_title_search (job_title_lower, id) SELECT job_title_lower, id FROM jobs');
+    }
+  })();
 }
