@@ -7,16 +7,10 @@ import { makeTempDataDir } from '../test-support/temp-data-dir';
 import { authHeaders, testToken } from '../test-support/test-provider';
 import { listApplications } from './list-applications';
 import { MAX_UPLOAD_BYTES } from 'shared-config/validation/upload-rules';
+import { APPLICANT_FIELDS } from '../test-support/applicant-fields';
 
 // job-0001 asks for these fields and the files resume and coverLetter.
-const completeFields = {
-  firstName: 'Adaeze',
-  lastName: 'Okafor',
-  email: 'adaeze.okafor@example.com',
-  phoneNumber: '+2348031234567',
-  linkedinProfile: 'https://www.linkedin.com/in/adaeze-okafor',
-  yearsOfExperience: '6',
-};
+const completeFields = APPLICANT_FIELDS;
 
 function sha256(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');

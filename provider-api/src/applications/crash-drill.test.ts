@@ -8,6 +8,7 @@ import { databaseFileName } from '../database/open-database';
 import { makeTempDataDir } from '../test-support/temp-data-dir';
 import { authHeaders, testToken } from '../test-support/test-provider';
 import { listApplications } from './list-applications';
+import { APPLICANT_FIELDS } from '../test-support/applicant-fields';
 
 const MAIN = path.resolve(__dirname, '../main.ts');
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -39,14 +40,7 @@ async function startProcess(dataDir: string): Promise<RunningProcess> {
 
 function applicationForm(resume: Buffer, letter: Buffer): FormData {
   const form = new FormData();
-  const fields = {
-    firstName: 'Adaeze',
-    lastName: 'Okafor',
-    email: 'adaeze.okafor@example.com',
-    phoneNumber: '+2348031234567',
-    linkedinProfile: 'https://www.linkedin.com/in/adaeze-okafor',
-    yearsOfExperience: '6',
-  };
+  const fields = APPLICANT_FIELDS;
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('resume', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), 'cv.pdf');
   form.append('coverLetter', new Blob([new Uint8Array(letter)], { type: 'application/pdf' }), 'letter.pdf');

@@ -7,15 +7,9 @@ import { makeTempDataDir } from '../test-support/temp-data-dir';
 import { authHeaders, testToken } from '../test-support/test-provider';
 import { listApplications } from './list-applications';
 import { saveApplication } from './save-application';
+import { APPLICANT_FIELDS } from '../test-support/applicant-fields';
 
-const fields = {
-  firstName: 'Adaeze',
-  lastName: 'Okafor',
-  email: 'adaeze.okafor@example.com',
-  phoneNumber: '+2348031234567',
-  linkedinProfile: 'https://www.linkedin.com/in/adaeze-okafor',
-  yearsOfExperience: '6',
-};
+const fields = APPLICANT_FIELDS;
 
 function application(): FormData {
   const form = new FormData();
