@@ -11,6 +11,7 @@ import type { ReportFailure } from '../reports/failure-reporter';
 import { RemotePageStore, RemotePageStoreProvider } from '../remotes/remote-page-store';
 import type { LiveChatConfig } from '../remotes/runtime-config';
 import { AppReady } from './app-ready';
+import { yieldToBrowser } from './yield-to-browser';
 
 export interface MountOptions {
   /** Where page modules come from: their remotes (the site) or the bundle itself (the bench's comparison). */
@@ -31,13 +32,17 @@ export async function mountApp({ loadPage, liveChat, reportFailure }: MountOptio
   // usual failure block once the wait is over.
   const page = container.hasChildNodes() ? pageForPath(window.location.pathname) : null;
   if (page) await pages.preload(page);
+  // The page's module has just been evaluated: the router and the first render start in new tasks.
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes);
+  await yieldToBrowser();
 
   const root = createRoot(container);
   const app = (
     <StrictMode>
       <AppReady>
         <RemotePageStoreProvider store={pages}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <RouterProvider router={router} />
         </RemotePageStoreProvider>
       </AppReady>
     </StrictMode>
