@@ -148,6 +148,8 @@ function federationPlugins({ env, name, exposes, host, production, packageJson }
       ...(host ? { shareStrategy: 'loaded-first' } : {}),
       shared: sharedFor(packageJson, { host, production }),
       dts: false,
+      // The runtime's entry module is a virtual module, not a file the plugin writes under node_modules.
+      virtualRuntimeEntry: true,
       experiments: {
         ...oneRuntimePerPage({ host, production }),
         optimization: {
