@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { CONTACT_SUBMISSION } from '../edge/src/test-support/contact-submission';
 import { pacedUpload } from '../edge/src/test-support/paced-upload';
 import { applicationFor, paddedPdf, pickJob } from './application-fixtures';
 import { onCleanup } from './cleanup';
@@ -65,15 +66,6 @@ function startAttack(port: number, options: SlowClientOptions): Promise<AttackFi
   );
 }
 
-const CONTACT = {
-  firstname: 'Ada',
-  lastname: 'Okafor',
-  email: 'ada.okafor@example.com',
-  phone: '08012345678',
-  subject: 'Managed IT',
-  message: 'Please call me about managed IT for our office.',
-};
-
 interface StepTimes {
   sent: number;
   ms: number[];
@@ -99,7 +91,7 @@ async function visit(edgeUrl: string, jobId: string, until: number): Promise<Map
         fetch(`${edgeUrl}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(CONTACT),
+          body: JSON.stringify(CONTACT_SUBMISSION),
         }),
     ],
   ];

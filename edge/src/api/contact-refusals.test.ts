@@ -1,14 +1,6 @@
 import { postJson } from '../test-support/edge-fetch';
 import { describeRefusals, refusal } from '../test-support/refusal-suite';
-
-const valid = {
-  firstname: 'Ada',
-  lastname: 'Okafor',
-  email: 'ada.okafor@example.com',
-  phone: '08012345678',
-  subject: 'Managed IT',
-  message: 'Please call me about managed IT for our office.',
-};
+import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 
 describeRefusals('contact refusals (nothing reaches the outbox)', [
   refusal('broken JSON', 400, "Body is not valid JSON but content-type is set to 'application/json'", (edge) =>
@@ -17,39 +9,43 @@ describeRefusals('contact refusals (nothing reaches the outbox)', [
   refusal('plain text', 415, 'Expected application/json', (edge) =>
     edge.post('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }),
   ),
-  refusal('a JSON array', 400, 'Expected a JSON object', (edge) => edge.contact([valid])),
+  refusal('a JSON array', 400, 'Expected a JSON object', (edge) => edge.contact([CONTACT_SUBMISSION])),
   refusal('a name sent as an array', 400, 'Invalid firstname: expected text', (edge) =>
-    edge.contact({ ...valid, firstname: ['a'] }),
+    edge.contact({ ...CONTACT_SUBMISSION, firstname: ['a'] }),
   ),
   refusal('a name sent as an object with its own toString', 400, 'Invalid firstname: expected text', (edge) =>
-    edge.contact({ ...valid, firstname: { toString: 'x' } }),
+    edge.contact({ ...CONTACT_SUBMISSION, firstname: { toString: 'x' } }),
   ),
   refusal('a phone number sent as a number', 400, 'Invalid phone: expected text', (edge) =>
-    edge.contact({ ...valid, phone: 8012345678 }),
+    edge.contact({ ...CONTACT_SUBMISSION, phone: 8012345678 }),
   ),
   refusal('nothing filled in', 400, 'First name is required', (edge) => edge.contact({})),
   refusal('blank names', 400, 'First name is required', (edge) =>
-    edge.contact({ ...valid, firstname: '   ', lastname: '' }),
+    edge.contact({ ...CONTACT_SUBMISSION, firstname: '   ', lastname: '' }),
   ),
-  refusal('no last name', 400, 'Last name is required', (edge) => edge.contact({ ...valid, lastname: undefined })),
-  refusal('no phone', 400, 'Phone number is required', (edge) => edge.contact({ ...valid, phone: '' })),
+  refusal('no last name', 400, 'Last name is required', (edge) =>
+    edge.contact({ ...CONTACT_SUBMISSION, lastname: undefined }),
+  ),
+  refusal('no phone', 400, 'Phone number is required', (edge) => edge.contact({ ...CONTACT_SUBMISSION, phone: '' })),
   refusal('letters in the phone', 400, 'Phone number must be digits', (edge) =>
-    edge.contact({ ...valid, phone: '0801-CALL-ME' }),
+    edge.contact({ ...CONTACT_SUBMISSION, phone: '0801-CALL-ME' }),
   ),
-  refusal('malformed email', 400, 'Invalid email', (edge) => edge.contact({ ...valid, email: 'ada(at)example.com' })),
+  refusal('malformed email', 400, 'Invalid email', (edge) =>
+    edge.contact({ ...CONTACT_SUBMISSION, email: 'ada(at)example.com' }),
+  ),
   refusal('email without a domain suffix', 400, 'Please enter a valid email address.', (edge) =>
-    edge.contact({ ...valid, email: 'ada@example' }),
+    edge.contact({ ...CONTACT_SUBMISSION, email: 'ada@example' }),
   ),
   refusal('message over 5000 characters', 400, 'Message must be at most 5000 characters', (edge) =>
-    edge.contact({ ...valid, message: 'm'.repeat(5001) }),
+    edge.contact({ ...CONTACT_SUBMISSION, message: 'm'.repeat(5001) }),
   ),
   refusal('body over 64 KB', 413, 'Request body is too large', (edge) =>
-    edge.contact({ ...valid, padding: 'p'.repeat(70_000) }),
+    edge.contact({ ...CONTACT_SUBMISSION, padding: 'p'.repeat(70_000) }),
   ),
   refusal(
     'honeypot filled (looks accepted, sends nothing)',
     200,
     'Your form has been successfully submitted!',
-    (edge) => edge.contact({ ...valid, website: 'https://spam.example' }),
+    (edge) => edge.contact({ ...CONTACT_SUBMISSION, website: 'https://spam.example' }),
   ),
 ]);

@@ -5,20 +5,12 @@ import { applicationForm } from '../test-support/application-form';
 import { fetchEdge, postForm, postJson } from '../test-support/edge-fetch';
 import { makeToken, startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
 import { openJob } from '../test-support/provider-rows';
+import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 
 const JOBS_DOWN = { message: 'The job service is unavailable right now. Please try again shortly.' };
 const JOBS_SLOW = { message: 'The job service is taking too long to answer. Please try again shortly.' };
 const EMAIL_DOWN = { message: 'The message service is unavailable right now. Please try again shortly.' };
 const EMAIL_SLOW = { message: 'The message service is taking too long to answer. Please try again shortly.' };
-
-const contact = {
-  firstname: 'Ada',
-  lastname: 'Okafor',
-  email: 'ada.okafor@example.com',
-  phone: '08012345678',
-  subject: 'Support',
-  message: 'Our network is down.',
-};
 
 /** A stand-in provider: hangs on job lists and e-mails, crashes (500 with internals) on job details. */
 async function startMisbehavingUpstream(): Promise<{ url: string; close(): Promise<void> }> {
@@ -64,7 +56,7 @@ describe('when the provider fails', () => {
     ]);
     for (const response of down)
       expect({ status: response.status, body: response.json }).toEqual({ status: 502, body: JOBS_DOWN });
-    const contactDown = await post('/api/contact', postJson(contact));
+    const contactDown = await post('/api/contact', postJson(CONTACT_SUBMISSION));
     expect({ status: contactDown.status, body: contactDown.json }).toEqual({ status: 502, body: EMAIL_DOWN });
     // The edge itself is fine: validation, robots and the sitemap's pages still answer.
     expect((await get('/api/jobs/getapijobs/?limit=7')).status).toBe(400);
@@ -97,7 +89,7 @@ describe('when the provider fails', () => {
       expect(Date.now() - started).toBeLessThan(3000);
       expect({ status: list.status, body: list.json }).toEqual({ status: 504, body: JOBS_SLOW });
 
-      const email = await call('/api/contact', postJson(contact));
+      const email = await call('/api/contact', postJson(CONTACT_SUBMISSION));
       expect({ status: email.status, body: email.json }).toEqual({ status: 504, body: EMAIL_SLOW });
 
       const crashed = await call('/api/jobs/apijob/job-0001');
@@ -138,7 +130,7 @@ describe('request logs', () => {
           harness.edgeUrl,
           harness.token,
           '/api/contact',
-          postJson({ ...contact, message: 'SECRET-MESSAGE-TEXT' }),
+          postJson({ ...CONTACT_SUBMISSION, message: 'SECRET-MESSAGE-TEXT' }),
         ),
       ]);
       expect(responses.map((response) => response.status)).toEqual([200, 201, 200]);

@@ -1,6 +1,7 @@
 import { fetchEdge, postJson } from '../test-support/edge-fetch';
 import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
 import { rawRequest } from '../test-support/raw-http';
+import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 
 // A short drill for every test run; npm run bench holds 2,000 connections for a minute. The edge
 // closes each slow one within about 1.5 s; the generous waits are for a busy machine's late timers.
@@ -37,19 +38,7 @@ describe('slow clients do not keep a visitor out', () => {
       for (const path of ['/robots.txt', '/api/jobs/apijob/job-0002', '/api/jobs/getapijobs/?q=engineer']) {
         statuses.push((await fetchEdge(harness.edgeUrl, harness.token, path)).status);
       }
-      const contact = await fetchEdge(
-        harness.edgeUrl,
-        harness.token,
-        '/api/contact',
-        postJson({
-          firstname: 'Ada',
-          lastname: 'Okafor',
-          email: 'ada.okafor@example.com',
-          phone: '08012345678',
-          subject: 'Managed IT',
-          message: 'Please call me about managed IT.',
-        }),
-      );
+      const contact = await fetchEdge(harness.edgeUrl, harness.token, '/api/contact', postJson(CONTACT_SUBMISSION));
       statuses.push(contact.status);
     }
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
