@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { startRedis, type RunningRedis } from '../../edge/src/test-support/redis-server';
+import { startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { axeViolations } from '../support/axe';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';

@@ -8,7 +8,7 @@ import { listApplications } from 'provider-api';
 import { applicationForm } from '../../edge/src/test-support/application-form';
 import { CONTACT_SUBMISSION } from '../../edge/src/test-support/contact-submission';
 import { openJob, type OpenJob } from '../../edge/src/test-support/provider-rows';
-import { startRedis, type RunningRedis } from '../../edge/src/test-support/redis-server';
+import { startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { release } from '../support/release-cli';
 import { drillPort } from '../support/start-edge';
 import { nginxBinary, startNginx } from '../support/topology/nginx';

@@ -17,7 +17,7 @@ export interface ReleaseRun {
  * kept-alive connection the edge closed meanwhile would then be reused and fail ("other side closed").
  */
 export function release(args: string[], env: Record<string, string>): Promise<ReleaseRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/releases/release-cli.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'releases/src/cli/release-cli.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
   });

@@ -1,8 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
-import { PACKAGE_NAMES, REPO_ROOT, workspaceDir, type PackageName } from './releases/packages';
+import type { RemoteName } from 'shared-config/site-routes';
+import { envText as text, readReleaseEnvironment } from 'releases/config/release-environment';
+import type { PackageName } from 'releases/packages/package-names';
 
 /** Requests (posts, renders) allowed per client address per window. */
 export interface RateLimit {
@@ -68,6 +69,10 @@ export interface EdgeConfig {
   localDists: Record<PackageName, string>;
   /** A remote pinned to an outside location (REMOTE_<NAME>_URL) instead of its releases, or null. */
   remoteUrls: Record<RemoteName, string | null>;
+  /** The emergency override this edge obeys before the shared pointers (docs/operations.md). */
+  overrideFile: string;
+  /** Where this edge keeps the last pointer set it served, to start from when the store is unreachable. */
+  lastGoodFile: string;
   liveChat: { propertyId: string | null; widgetId: string | null; scriptBaseUrl: string };
   contactRateLimit: RateLimit;
   applyRateLimit: RateLimit;
@@ -95,11 +100,6 @@ export interface EdgeConfig {
   clientReportRateLimit: RateLimit;
   /** A canary is halted once this many distinct visitors report it failing within the window (0: never). */
   canaryHalt: { visitors: number; windowMs: number };
-}
-
-function text(env: NodeJS.ProcessEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -158,21 +158,11 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   return url.origin;
 }
 
-/** Each package's dist/; SHELL_DIST lets the bench publish its single-bundle build as a second site's shell. */
-function localDists(env: NodeJS.ProcessEnv): Record<PackageName, string> {
-  const dists = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, path.join(workspaceDir(name), 'dist')]));
-  const shell = text(env, 'SHELL_DIST');
-  return { ...dists, ...(shell ? { shell: path.resolve(shell) } : {}) } as Record<PackageName, string>;
-}
-
 /** The edge's whole configuration, read once from the environment (README lists every variable). */
 export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const providerUrl = text(env, 'PROVIDER_URL')?.replace(/\/+$/, '') ?? null;
-  const remoteUrls = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, text(env, `REMOTE_${name.toUpperCase()}_URL`)]),
-  ) as Record<RemoteName, string | null>;
+  const releases = readReleaseEnvironment(env);
   const port = positiveInteger(env, 'PORT', 8080);
-  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -186,15 +176,17 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       name: text(env, 'CONTACT_RECIPIENT_NAME') ?? 'Corelink Enquiries',
     },
     contactTemplateId: text(env, 'CONTACT_TEMPLATE_ID') ?? 'contact-submission',
-    redisUrl: text(env, 'REDIS_URL'),
-    dataDir,
+    redisUrl: releases.redisUrl,
+    dataDir: releases.dataDir,
     spoolDir: path.resolve(text(env, 'SPOOL_DIR') ?? os.tmpdir()),
-    releasesDir: path.resolve(text(env, 'RELEASES_DIR') ?? path.join(dataDir, 'releases')),
+    releasesDir: releases.releasesDir,
     releasesUrl: text(env, 'RELEASES_URL')?.replace(/\/+$/, '') ?? null,
-    previewSecret: text(env, 'PREVIEW_SECRET'),
+    previewSecret: releases.previewSecret,
     pageCacheMaxBytes: positiveInteger(env, 'PAGE_CACHE_MAX_MB', 32) * 1024 * 1024,
-    localDists: localDists(env),
-    remoteUrls,
+    localDists: releases.localDists,
+    remoteUrls: releases.remoteUrls,
+    overrideFile: releases.overrideFile,
+    lastGoodFile: releases.lastGoodFile,
     liveChat: {
       propertyId: text(env, 'LIVE_CHAT_PROPERTY_ID'),
       widgetId: text(env, 'LIVE_CHAT_WIDGET_ID'),

@@ -1,5 +1,5 @@
 import { readEdgeConfig } from './config';
-import { bootstrapLocalReleases } from './releases/local-bootstrap';
+import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
 
 /**
  * `npm start` and `npm run serve`: the local builds go live as releases first (on a fresh data

@@ -64,12 +64,12 @@ export function ciRuns(): CiRun[] {
     { command: 'npm run drill:topology', ranBy: 'e2e/playwright.config.ts', evidence: "testDir: './drills'" },
     {
       command: 'npm run build -w',
-      ranBy: 'edge/src/releases/release-cli.ts',
+      ranBy: 'releases/src/cli/release-cli.ts',
       evidence: "'run', 'build', '--silent', '-w'",
     },
     ...releaseCommands.map((name) => ({
       command: `npm run release -- ${name}`,
-      ranBy: 'edge/src/releases/release-cli.test.ts',
+      ranBy: 'releases/src/cli/release-cli.test.ts',
       evidence: `release('${name}'`,
     })),
     // The drills run the release script itself, as a team does from a terminal.

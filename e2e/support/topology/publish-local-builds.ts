@@ -1,5 +1,5 @@
 import { readEdgeConfig } from '../../../edge/src/config';
-import { bootstrapLocalReleases } from '../../../edge/src/releases/local-bootstrap';
+import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
 
 // Run with tsx: the local builds published and activated as releases in RELEASES_DIR, with the
 // pointers where the environment says (Redis with REDIS_URL), before any edge starts.

@@ -1,6 +1,6 @@
 import { fetchEdge, postJson } from '../test-support/edge-fetch';
 import { makeToken, startEdge } from '../test-support/edge-harness';
-import { hasRedis, startRedis } from '../test-support/redis-server';
+import { hasRedis, startRedis } from 'releases/test-support/redis-server';
 
 if (!hasRedis) console.log('redis-server is not on PATH: skipping the shared rate-limit test (REDIS_URL).');
 const itWithRedis = hasRedis ? it : it.skip;

@@ -3,14 +3,14 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { createEdgeApp } from '../app';
 import { readEdgeConfig } from '../config';
-import { inCanary } from '../releases/canary-bucket';
-import { createFilePointerStore } from '../releases/file-pointer-store';
-import type { PointerStore } from '../releases/pointer-store';
-import { connectRedisStore } from '../releases/redis-pointer-store';
-import { activateRelease } from '../releases/release-commands';
-import { hasRedis, startRedis, type RunningRedis } from '../test-support/redis-server';
+import { inCanary } from 'releases/canary/canary-bucket';
+import { createFilePointerStore } from 'releases/pointers/file-pointer-store';
+import type { PointerStore } from 'releases/pointers/pointer-store';
+import { connectRedisStore } from 'releases/pointers/redis-pointer-store';
+import { activateRelease } from 'releases/commands/release-commands';
+import { hasRedis, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { within } from '../test-support/within';
-import { activeSite, publishFixture, remoteBuildFiles, tempDir } from '../test-support/release-fixtures';
+import { activeSite, publishFixture, remoteBuildFiles, tempDir } from 'releases/test-support/release-fixtures';
 
 /** `count` visitor ids the canary of `id` (at `percent`) is served to, or not served to. */
 function visitors(id: string, percent: number, count: number, served = true): string[] {

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
 import type { SiteReleases } from '../pages/site-releases';
-import { inCanary } from '../releases/canary-bucket';
-import { haltFailingCanary } from '../releases/release-commands';
-import { runningCanary } from '../releases/release-pointer';
+import { inCanary } from 'releases/canary/canary-bucket';
+import { haltFailingCanary } from 'releases/commands/release-commands';
+import { runningCanary } from 'releases/pointers/release-pointer';
 import type { ClientReport } from './client-report';
 import { memoryVisitors, redisVisitors } from './distinct-visitors';
 

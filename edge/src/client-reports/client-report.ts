@@ -1,7 +1,7 @@
 import { FAILURE_KINDS, type FailureKind } from 'shell/reports';
 import { ApiError } from '../api/api-error';
-import { isPackageName, type PackageName } from '../releases/packages';
-import { isReleaseId } from '../releases/release-id';
+import { isPackageName, type PackageName } from 'releases/packages/package-names';
+import { isReleaseId } from 'releases/store/release-id';
 
 /** A failure report as the edge takes it: checked field by field, nothing else kept. */
 export interface ClientReport {

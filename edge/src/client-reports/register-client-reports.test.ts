@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { createEdgeApp } from '../app';
 import { readEdgeConfig } from '../config';
-import { activeSite, tempDir } from '../test-support/release-fixtures';
+import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
 const reportsCounted = async (app: FastifyInstance) =>
   (await app.metrics.clientReports.get()).values.reduce((sum, { value }) => sum + value, 0);

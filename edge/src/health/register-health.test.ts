@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { fetchEdge } from '../test-support/edge-fetch';
-import { connectRedisStore } from '../releases/redis-pointer-store';
+import { connectRedisStore } from 'releases/pointers/redis-pointer-store';
 import { makeToken, startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
-import { hasRedis, startRedis } from '../test-support/redis-server';
-import { activeSite, tempDir } from '../test-support/release-fixtures';
+import { hasRedis, startRedis } from 'releases/test-support/redis-server';
+import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
 /** Log lines the edge wrote, parsed. */
 function logSink() {

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { listApplications } from 'provider-api';
-import { REPO_ROOT } from '../releases/packages';
+import { REPO_ROOT } from 'releases/packages/package-names';
 import { applicationForm } from '../test-support/application-form';
 import { pdfOfSize } from '../test-support/file-fixtures';
 import { openJob } from '../test-support/provider-rows';
-import { freePort } from '../test-support/redis-server';
+import { freePort } from 'releases/test-support/redis-server';
 
 interface RunningEdge {
   url: string;

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { PACKAGE_NAMES } from '../releases/packages';
-import type { Pointers } from '../releases/pointer-store';
-import { runningCanary } from '../releases/release-pointer';
+import { PACKAGE_NAMES } from 'releases/packages/package-names';
+import type { Pointers } from 'releases/pointers/pointer-store';
+import { runningCanary } from 'releases/pointers/release-pointer';
 
 /**
  * Everything the edge counts, in one registry per edge app (tests run several apps in one process).

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PRELOAD_MANIFEST_FILE, PRERENDERED_FOLDER, ROUTES_FILE } from 'shared-config/build-output';
-import { parseRouteRedirects, parseRouteTable, type PageRoute, type RouteRedirect } from '../releases/route-table';
+import { parseRouteRedirects, parseRouteTable, type PageRoute, type RouteRedirect } from 'releases/checks/route-table';
 import { foreignFile, releaseFile, type DeployedFile } from './deployed-files';
 import { parsePreloadManifest, type PreloadManifest } from './preload-manifest';
 

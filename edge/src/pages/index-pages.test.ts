@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readEdgeConfig, type EdgeConfig } from '../config';
-import { ROUTES } from '../test-support/release-fixtures';
+import { ROUTES } from 'releases/test-support/release-fixtures';
 import { createIndexPages } from './index-pages';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import type { Served } from './served-releases';

@@ -4,7 +4,7 @@ import type { PageMatch } from 'shell/routes';
 import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from 'shell/layout-files';
 import type { RemotePageId } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
-import { splitPageModule, type PageModuleId, type PageRoute } from '../releases/route-table';
+import { splitPageModule, type PageModuleId, type PageRoute } from 'releases/checks/route-table';
 import type { DeployedBuild } from './deployed-builds';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';

@@ -1,5 +1,5 @@
 import { createPageMatcher, type PageMatch } from 'shell/routes';
-import type { PageModuleId, PageRoute, RouteRedirect } from '../releases/route-table';
+import type { PageModuleId, PageRoute, RouteRedirect } from 'releases/checks/route-table';
 import type { ShellBuild } from './deployed-builds';
 
 type Matcher<Page extends string> = (pathname: string) => PageMatch<Page> | null;

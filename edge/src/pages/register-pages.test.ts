@@ -4,11 +4,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startProviderApi, type RunningProviderApi } from 'provider-api';
 import { createEdgeApp } from '../app';
 import { readEdgeConfig, type EdgeConfig } from '../config';
-import type { PackageName } from '../releases/packages';
-import { previewSecret } from '../releases/preview-secret';
+import type { PackageName } from 'releases/packages/package-names';
+import { previewSecret } from 'releases/preview/preview-secret';
 import { within } from '../test-support/within';
-import { PREVIEW_VALID_MS, signPreview } from '../releases/preview-token';
-import { activateRelease, haltCanary, rollbackRelease } from '../releases/release-commands';
+import { PREVIEW_VALID_MS, signPreview } from 'releases/preview/preview-token';
+import { activateRelease, haltCanary, rollbackRelease } from 'releases/commands/release-commands';
 import {
   fileContext,
   INDEX_HTML,
@@ -17,7 +17,7 @@ import {
   ROUTES,
   shellBuildFiles,
   tempDir,
-} from '../test-support/release-fixtures';
+} from 'releases/test-support/release-fixtures';
 
 const PADDING = '<!-- padding so the page is worth compressing -->'.repeat(40);
 

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
-import type { PackageName } from '../releases/packages';
-import type { PreviewGrant } from '../releases/preview-token';
-import { releaseFolder } from '../releases/release-store';
+import type { PackageName } from 'releases/packages/package-names';
+import type { PreviewGrant } from 'releases/preview/preview-token';
+import { releaseFolder } from 'releases/store/release-store';
 import { foreignBuild, releaseBuild, shellReleaseBuild, type DeployedBuild, type ShellBuild } from './deployed-builds';
 import { pinnedEntry, releaseFolderUrl, remoteFolder } from './remote-locations';
 import type { Served } from './served-releases';

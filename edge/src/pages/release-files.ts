@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPackageName } from '../releases/packages';
-import { isReleaseId } from '../releases/release-id';
-import { releaseFolder } from '../releases/release-store';
+import { isPackageName } from 'releases/packages/package-names';
+import { isReleaseId } from 'releases/store/release-id';
+import { releaseFolder } from 'releases/store/release-store';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 
 /** A release's files carry its id in their URL and never change: browsers and CDNs keep them for good. */

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
-import type { PackageName } from '../releases/packages';
+import type { PackageName } from 'releases/packages/package-names';
 
 /** Where browsers find a release's files: under /releases/ on this edge, or on the RELEASES_URL origin. */
 export const releaseFolderUrl = (config: EdgeConfig, name: PackageName, id: string) =>

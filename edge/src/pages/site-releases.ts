@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { EdgeConfig } from '../config';
-import { createFilePointerStore } from '../releases/file-pointer-store';
-import type { PointerStore } from '../releases/pointer-store';
-import { createRedisPointerStore, redisLocation } from '../releases/redis-pointer-store';
+import { createFilePointerStore } from 'releases/pointers/file-pointer-store';
+import type { PointerStore } from 'releases/pointers/pointer-store';
+import { createRedisPointerStore, redisLocation } from 'releases/pointers/redis-pointer-store';
 import { sitemapPaths } from '../seo/site-pages';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import { startServedReleases, type Served, type ServedReleases } from './served-releases';

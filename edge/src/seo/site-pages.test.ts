@@ -1,4 +1,4 @@
-import { parseRouteTable } from '../releases/route-table';
+import { parseRouteTable } from 'releases/checks/route-table';
 import { jobDetailsPath, sitemapPaths } from './site-pages';
 
 describe('the pages a sitemap lists', () => {

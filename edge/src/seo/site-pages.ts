@@ -1,5 +1,5 @@
 import { pathOf, SITE_ROUTES } from 'shared-config/site-routes';
-import type { PageRoute } from '../releases/route-table';
+import type { PageRoute } from 'releases/checks/route-table';
 
 /**
  * The paths of a route table the sitemap lists, in the table's order. A shell release from before

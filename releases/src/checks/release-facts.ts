@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROUTES_FILE } from 'shared-config/build-output';
+import type { ReleaseFacts } from './compatibility-check';
+import { FEDERATION_MANIFEST_FILE, parseFederationManifest } from './federation-manifest';
+import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
+import type { Pointers } from '../pointers/pointer-store';
+import { runningCanary } from '../pointers/release-pointer';
+import { releaseFolder } from '../store/release-store';
+import { parseRouteTable } from './route-table';
+
+const readOrNull = (file: string) => readFile(file, 'utf8').catch(() => null);
+
+/** The manifest and route table of a build folder (a release's, or a local dist/). */
+export async function factsOf(
+  folder: string,
+  name: PackageName,
+  id: string,
+  role: ReleaseFacts['role'],
+): Promise<ReleaseFacts> {
+  const [manifest, routes] = await Promise.all([
+    readOrNull(path.join(folder, FEDERATION_MANIFEST_FILE)),
+    name === 'shell' ? readOrNull(path.join(folder, ROUTES_FILE)) : null,
+  ]);
+  return {
+    name,
+    id,
+    role,
+    manifest: manifest === null ? null : parseFederationManifest(manifest),
+    routes: routes === null ? null : parseRouteTable(routes),
+  };
+}
+
+/**
+ * Every release visitors can get now, besides those of `except`: each package's active release
+ * and its canary while it runs.
+ */
+export async function liveFacts(
+  releasesDir: string,
+  pointers: Pointers,
+  except: readonly PackageName[],
+): Promise<ReleaseFacts[]> {
+  const live = PACKAGE_NAMES.filter((name) => !except.includes(name)).flatMap((name) => {
+    const pointer = pointers[name];
+    const canary = runningCanary(pointer);
+    return [
+      ...(pointer.active ? [{ name, id: pointer.active, role: 'active' as const }] : []),
+      ...(canary ? [{ name, id: canary.id, role: 'canary' as const }] : []),
+    ];
+  });
+  return Promise.all(live.map(({ name, id, role }) => factsOf(releaseFolder(releasesDir, name, id), name, id, role)));
+}

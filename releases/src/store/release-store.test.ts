@@ -1,0 +1,149 @@
+import {
+  chmodSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { remoteBuildFiles, tempDir, writeFiles } from '../test-support/release-fixtures';
+import { ReleaseError } from '../release-error';
+import { listRecords, readRecord, releaseFolder, storeRelease, verifyRelease } from './release-store';
+
+const provenance = { version: '1.2.0', commit: '0123456789abcdef0123456789abcdef01234567', committed: true };
+
+describe('storing a build as a release', () => {
+  let releasesDir: string;
+  let dist: string;
+  beforeEach(() => {
+    releasesDir = tempDir('releases');
+    dist = writeFiles(
+      tempDir('dist'),
+      remoteBuildFiles('careers', { extra: { 'server/careers.cjs': 'exports.x = 1' } }),
+    );
+  });
+  afterEach(() => {
+    for (const dir of [releasesDir, dist]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('copies exactly the build into a read-only folder named by its id, with a record beside it', async () => {
+    const record = await storeRelease({ releasesDir, name: 'careers', dist, provenance });
+    const folder = releaseFolder(releasesDir, 'careers', record.id);
+    expect(readdirSync(folder, { recursive: true }).sort()).toEqual([
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'server',
+      path.join('server', 'careers.cjs'),
+    ]);
+    expect(readFileSync(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('/* careers */');
+    expect(statSync(path.join(folder, 'server', 'careers.cjs')).mode & 0o777).toBe(0o444);
+    expect(readdirSync(path.join(releasesDir, 'careers')).sort()).toEqual([record.id, `${record.id}.json`]);
+
+    expect(await readRecord(releasesDir, 'careers', record.id)).toEqual(record);
+    expect(record).toMatchObject({ package: 'careers', version: '1.2.0', commit: provenance.commit, committed: true });
+    const sizes = ['mf-manifest.json', 'remoteEntry.js', 'server/careers.cjs'].map(
+      (file) => statSync(path.join(dist, file)).size,
+    );
+    expect(record.size).toBe(sizes.reduce((a, b) => a + b, 0));
+    expect(record.files.map((file) => file.path)).toEqual(['mf-manifest.json', 'remoteEntry.js', 'server/careers.cjs']);
+    expect(record.files.every((file) => /^[0-9a-f]{64}$/.test(file.sha256))).toBe(true);
+  });
+
+  it('is listed newest first, and two stores of one build are two releases with one digest', async () => {
+    const first = await storeRelease({
+      releasesDir,
+      name: 'careers',
+      dist,
+      provenance,
+      now: new Date('2026-11-24T10:00:00Z'),
+    });
+    const second = await storeRelease({
+      releasesDir,
+      name: 'careers',
+      dist,
+      provenance,
+      now: new Date('2026-11-24T11:00:00Z'),
+    });
+    expect((await listRecords(releasesDir, 'careers')).map((record) => record.id)).toEqual([second.id, first.id]);
+    expect(second.digest).toBe(first.digest);
+  });
+
+  it('leaves nothing behind when copying fails part way', async () => {
+    const copy = jest.spyOn(fs, 'copyFile');
+    copy.mockImplementationOnce(fs.copyFile).mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
+    await expect(storeRelease({ releasesDir, name: 'careers', dist, provenance })).rejects.toThrow('ENOSPC');
+    copy.mockRestore();
+    expect(readdirSync(path.join(releasesDir, 'careers'))).toEqual([]);
+  });
+
+  it('refuses a build holding something other than files and folders', async () => {
+    symlinkSync('/nowhere', path.join(dist, 'linked.js'));
+    await expect(storeRelease({ releasesDir, name: 'careers', dist, provenance })).rejects.toThrow(
+      `cannot publish careers from ${dist}: linked.js is not a regular file`,
+    );
+    expect(existsSync(path.join(releasesDir, 'careers'))).toBe(false);
+  });
+
+  it('refuses a build folder that does not exist', async () => {
+    await expect(
+      storeRelease({ releasesDir, name: 'careers', dist: path.join(dist, 'missing'), provenance }),
+    ).rejects.toThrow(new ReleaseError(`cannot publish careers from ${path.join(dist, 'missing')}: it does not exist`));
+  });
+});
+
+describe('verifying a release before it goes live', () => {
+  let releasesDir: string;
+  let dist: string;
+  beforeEach(() => {
+    releasesDir = tempDir('releases');
+    dist = writeFiles(tempDir('dist'), remoteBuildFiles('careers'));
+  });
+  afterEach(() => {
+    for (const dir of [releasesDir, dist]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const stored = async () => {
+    const record = await storeRelease({ releasesDir, name: 'careers', dist, provenance });
+    return { record, folder: releaseFolder(releasesDir, 'careers', record.id) };
+  };
+
+  it('finds an untouched release intact', async () => {
+    const { record } = await stored();
+    expect(await verifyRelease(releasesDir, record)).toBeNull();
+  });
+
+  it('finds a changed file', async () => {
+    const { record, folder } = await stored();
+    chmodSync(path.join(folder, 'remoteEntry.js'), 0o644);
+    writeFileSync(path.join(folder, 'remoteEntry.js'), '/* tampered */');
+    expect(await verifyRelease(releasesDir, record)).toBe(
+      `careers ${record.id}: remoteEntry.js was changed after publishing (checksum differs)`,
+    );
+  });
+
+  it('finds a missing file', async () => {
+    const { record, folder } = await stored();
+    rmSync(path.join(folder, 'mf-manifest.json'));
+    expect(await verifyRelease(releasesDir, record)).toBe(
+      `careers ${record.id}: mf-manifest.json is missing from the release folder`,
+    );
+  });
+
+  it('finds an added file', async () => {
+    const { record, folder } = await stored();
+    writeFileSync(path.join(folder, 'extra.js'), 'console.log("not published")');
+    expect(await verifyRelease(releasesDir, record)).toBe(
+      `careers ${record.id}: extra.js was added to the release folder after publishing`,
+    );
+  });
+
+  it('finds the whole folder gone', async () => {
+    const { record, folder } = await stored();
+    rmSync(folder, { recursive: true });
+    expect(await verifyRelease(releasesDir, record)).toBe(`careers ${record.id}: its folder is missing`);
+  });
+});

@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createFilePointerStore } from '../pointers/file-pointer-store';
+import type { PackageName } from '../packages/package-names';
+import type { PointerStore } from '../pointers/pointer-store';
+import { activateRelease, publishBuild } from '../commands/release-commands';
+
+export interface SharedFixture {
+  name: string;
+  version: string;
+  singleton?: boolean;
+  requiredVersion?: string;
+  /** Whether the build ships its own copy (false: `import: false`, it takes the shell's). */
+  bundled?: boolean;
+}
+
+/** An mf-manifest.json as @module-federation/enhanced writes it, with the parts the checks read. */
+export function federationManifest(name: string, exposes: string[], shared: SharedFixture[]): string {
+  return JSON.stringify({
+    id: name,
+    name,
+    metaData: { name, type: 'app', publicPath: 'auto' },
+    shared: shared.map((module) => ({
+      id: `${name}:${module.name}`,
+      name: module.name,
+      version: module.version,
+      singleton: module.singleton ?? true,
+      requiredVersion: module.requiredVersion ?? `^${module.version}`,
+      assets: { js: { sync: module.bundled === false ? [] : [`${module.name.length}.0123456789.js`], async: [] } },
+    })),
+    remotes: [],
+    exposes: exposes.map((expose) => ({ id: `${name}:${expose}`, name: expose, path: `./${expose}` })),
+  });
+}
+
+/** The singletons the shell provides in these fixtures. */
+export const SHELL_SHARED: SharedFixture[] = [
+  { name: 'react', version: '19.3.1' },
+  { name: 'react-dom', version: '19.3.1' },
+  { name: 'shared-config/router', version: '1.0.0' },
+];
+
+/** What a remote takes from the shell (`import: false`: no copy of its own). */
+export const FROM_SHELL: SharedFixture[] = SHELL_SHARED.map((module) => ({ ...module, bundled: false }));
+
+export const ROUTES = [
+  { path: '/', page: 'marketing/HomePage' },
+  { path: '/about', page: 'marketing/AboutPage' },
+  { path: '/career', page: 'careers/CareerPage' },
+  { path: '/job-details/:id', page: 'careers/JobDetailsPage' },
+  { path: '/contact', page: 'contact/ContactPage' },
+];
+
+/** Old addresses the fixture shell sends to a page for good. */
+export const REDIRECTS = [{ path: '/about-us', to: '/about' }];
+
+export const EXPOSES = {
+  marketing: ['HomePage', 'AboutPage'],
+  careers: ['CareerPage', 'JobDetailsPage'],
+  contact: ['ContactPage'],
+} as const;
+
+export const INDEX_HTML =
+  '<!doctype html><html><head><title>Corelink</title>' +
+  '<script id=runtime-config type=application/json>__RUNTIME_CONFIG__</script>' +
+  '<script defer src=__SHELL_BASE__/main.0123456789.js></script></head><body><div id=root></div></body></html>';
+
+export function writeFiles(dir: string, files: Record<string, string>): string {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+export const tempDir = (label: string) => mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+
+/** A shell build: template, route table, manifest; `extra` adds or replaces files. */
+export function shellBuildFiles(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'index.html': INDEX_HTML,
+    'main.0123456789.js': 'console.log("shell")',
+    'mf-manifest.json': federationManifest('shell', [], SHELL_SHARED),
+    'routes.json': JSON.stringify({ routes: ROUTES, redirects: REDIRECTS }),
+    ...extra,
+  };
+}
+
+/** A remote build exposing `exposes` (by default every page the fixture shell loads from it). */
+export function remoteBuildFiles(
+  name: keyof typeof EXPOSES,
+  {
+    exposes = [...EXPOSES[name]],
+    shared = FROM_SHELL,
+    extra = {},
+  }: {
+    exposes?: string[];
+    shared?: SharedFixture[];
+    extra?: Record<string, string>;
+  } = {},
+): Record<string, string> {
+  return {
+    'remoteEntry.js': `/* ${name} */`,
+    'mf-manifest.json': federationManifest(name, exposes, shared),
+    ...extra,
+  };
+}
+
+/** Publishes `files` as a release of `name` into `releasesDir` and returns its id (activation is separate). */
+export async function publishFixture(
+  releasesDir: string,
+  name: PackageName,
+  files: Record<string, string>,
+): Promise<string> {
+  const dist = writeFiles(tempDir(`${name}-build`), files);
+  try {
+    return (
+      await publishBuild(fileContext(releasesDir), name, dist, { version: '1.0.0', commit: null, committed: null })
+    ).id;
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+/** The release commands against the pointers in `releasesDir`. */
+export const fileContext = (releasesDir: string) => ({
+  releasesDir,
+  store: createFilePointerStore(releasesDir),
+  actor: 'test',
+});
+
+/** A release of every package published into `releasesDir` and made active (in `store`); their ids. */
+export async function activeSite(
+  releasesDir: string,
+  store: PointerStore = createFilePointerStore(releasesDir),
+): Promise<Record<PackageName, string>> {
+  const ids: Record<PackageName, string> = {
+    shell: await publishFixture(releasesDir, 'shell', shellBuildFiles()),
+    marketing: await publishFixture(releasesDir, 'marketing', remoteBuildFiles('marketing')),
+    careers: await publishFixture(releasesDir, 'careers', remoteBuildFiles('careers')),
+    contact: await publishFixture(releasesDir, 'contact', remoteBuildFiles('contact')),
+  };
+  const context = { releasesDir, store, actor: 'test' };
+  for (const [name, id] of Object.entries(ids)) await activateRelease(context, name as PackageName, id);
+  return ids;
+}
