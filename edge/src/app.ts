@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { REDIS_COMMAND_TIMEOUT_MS } from 'releases/pointers/redis-pointer-store';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerApi } from './api/register-api';
@@ -121,8 +122,27 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   const loadCheck = await registerLoadShedding(app, config.shedding);
   registerPathGuard(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Every command gives up after a bound: a Redis that accepts connections but never answers must not
+  // stall the pointer poll, a rate limit or a canary count (each goes on without it).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      })
+    : null;
+  if (redis) {
+    let down = false;
+    redis.on('error', (error: Error) => {
+      if (!down) app.log.warn({ err: error }, 'Redis unreachable: serving on without it');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('Redis reachable again');
+      down = false;
+    });
+    app.addHook('onClose', async () => redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: false,
     // A Redis outage must not take the contact form down with it: count nothing rather than fail.
@@ -159,7 +179,6 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   // After the pages: the visitor id cookie is read by then.
   const guard = createCanaryGuard({
     releases,
-    releasesDir: config.releasesDir,
     redis,
     threshold: config.canaryHalt,
     metrics,

@@ -7,7 +7,7 @@ import { inCanary } from 'releases/canary/canary-bucket';
 import { createFilePointerStore } from 'releases/pointers/file-pointer-store';
 import type { PointerStore } from 'releases/pointers/pointer-store';
 import { connectRedisStore } from 'releases/pointers/redis-pointer-store';
-import { activateRelease } from 'releases/commands/release-commands';
+import { activateReleases } from 'releases/commands/activate';
 import { hasRedis, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { within } from '../test-support/within';
 import { activeSite, publishFixture, remoteBuildFiles, tempDir } from 'releases/test-support/release-fixtures';
@@ -17,7 +17,7 @@ function visitors(id: string, percent: number, count: number, served = true): st
   const found: string[] = [];
   while (found.length < count) {
     const visitor = randomBytes(16).toString('base64url');
-    if (inCanary(visitor, 'careers', id, percent) === served) found.push(visitor);
+    if (inCanary(visitor, 'careers', { id, percent, group: null }) === served) found.push(visitor);
   }
   return found;
 }
@@ -39,7 +39,9 @@ async function siteWithCanary(store?: (releasesDir: string) => Promise<PointerSt
     'careers',
     remoteBuildFiles('careers', { extra: { 'next.js': '' } }),
   );
-  await activateRelease({ releasesDir, store: pointers, actor: 'test' }, 'careers', canary, { canaryPercent: 50 });
+  await activateReleases({ releasesDir, store: pointers, actor: 'test' }, [{ name: 'careers', id: canary }], {
+    canaryPercent: 50,
+  });
   return { releasesDir, store: pointers, active, canary };
 }
 
@@ -98,10 +100,10 @@ describe('a canary that fails in browsers', () => {
     ]) {
       expect((await reportFrom(app, visitor as string, release as string)).statusCode).toBe(204);
     }
-    expect((await site.store.readAll()).careers.halted).toEqual([]);
+    expect((await site.store.read()).pointers.careers.halted).toEqual([]);
 
     await reportFrom(app, third as string, site.canary);
-    const pointer = (await site.store.readAll()).careers;
+    const pointer = (await site.store.read()).pointers.careers;
     expect(pointer.halted).toEqual([site.canary]);
     expect(pointer.canary?.id).toBe(site.canary);
     const halt = (await site.store.log()).at(-1);
@@ -130,14 +132,14 @@ describe('a canary that fails in browsers', () => {
     await reportFrom(app, second as string, site.canary);
     await new Promise((resolve) => setTimeout(resolve, 400));
     await reportFrom(app, third as string, site.canary);
-    expect((await site.store.readAll()).careers.halted).toEqual([]);
+    expect((await site.store.read()).pointers.careers.halted).toEqual([]);
   });
 
   it('never halts anything with CANARY_HALT_VISITORS=0', async () => {
     await app.close();
     ({ app, lines } = await edgeFor(site, { CANARY_HALT_VISITORS: '0' }));
     for (const visitor of visitors(site.canary, 50, 5)) await reportFrom(app, visitor, site.canary);
-    expect((await site.store.readAll()).careers.halted).toEqual([]);
+    expect((await site.store.read()).pointers.careers.halted).toEqual([]);
   });
 });
 
@@ -162,9 +164,9 @@ describe('a canary that fails in browsers', () => {
     const [one, other] = edges as [FastifyInstance, FastifyInstance];
     await reportFrom(one, first as string, site.canary);
     await reportFrom(other, second as string, site.canary);
-    expect((await site.store.readAll()).careers.halted).toEqual([]);
+    expect((await site.store.read()).pointers.careers.halted).toEqual([]);
     await reportFrom(other, third as string, site.canary);
-    expect((await site.store.readAll()).careers.halted).toEqual([site.canary]);
+    expect((await site.store.read()).pointers.careers.halted).toEqual([site.canary]);
     const took = await within(
       5000,
       async () => (await careersEntry(one, first as string))?.includes(site.active) ?? false,

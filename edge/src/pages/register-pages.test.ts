@@ -8,7 +8,9 @@ import type { PackageName } from 'releases/packages/package-names';
 import { previewSecret } from 'releases/preview/preview-secret';
 import { within } from '../test-support/within';
 import { PREVIEW_VALID_MS, signPreview } from 'releases/preview/preview-token';
-import { activateRelease, haltCanary, rollbackRelease } from 'releases/commands/release-commands';
+import { activateReleases } from 'releases/commands/activate';
+import { haltCanaries } from 'releases/commands/halt';
+import { rollbackReleases } from 'releases/commands/rollback';
 import {
   fileContext,
   INDEX_HTML,
@@ -63,7 +65,7 @@ async function publishedSite(env: Record<string, string> = {}): Promise<Site> {
     remoteBuildFiles('careers', { extra: { 'next.js': '' } }),
   );
   const context = fileContext(releasesDir);
-  for (const [name, id] of Object.entries(ids)) await activateRelease(context, name as PackageName, id);
+  for (const [name, id] of Object.entries(ids)) await activateReleases(context, [{ name: name as PackageName, id }]);
   return { config, ids: { ...ids, careersNext } };
 }
 
@@ -216,14 +218,16 @@ describe('switching releases', () => {
 
   it('shows an activation within 5 s, without a restart, and a rollback the same way', async () => {
     const context = fileContext(site.config.releasesDir);
-    await activateRelease(context, 'careers', site.ids.careersNext);
+    await activateReleases(context, [{ name: 'careers', id: site.ids.careersNext }]);
     expect(await within(5000, async () => (await careersEntry()).includes(site.ids.careersNext))).toBeLessThan(5000);
-    await rollbackRelease(context, 'careers');
+    await rollbackReleases(context, ['careers']);
     await within(5000, async () => (await careersEntry()).includes(site.ids.careers));
   });
 
   it('gives a canary to its share of visitors, each keeping theirs, and pages stay private meanwhile', async () => {
-    await activateRelease(fileContext(site.config.releasesDir), 'careers', site.ids.careersNext, { canaryPercent: 50 });
+    await activateReleases(fileContext(site.config.releasesDir), [{ name: 'careers', id: site.ids.careersNext }], {
+      canaryPercent: 50,
+    });
     await within(
       5000,
       async () => (await app.inject({ url: '/career' })).headers['cache-control'] === 'private, no-cache',
@@ -249,9 +253,9 @@ describe('switching releases', () => {
 
   it('serves a halted canary to nobody', async () => {
     const context = fileContext(site.config.releasesDir);
-    await activateRelease(context, 'careers', site.ids.careersNext, { canaryPercent: 99.99 });
+    await activateReleases(context, [{ name: 'careers', id: site.ids.careersNext }], { canaryPercent: 99.99 });
     await within(5000, async () => (await careersEntry()).includes(site.ids.careersNext));
-    await haltCanary(context, 'careers', 'test');
+    await haltCanaries(context, ['careers'], 'test');
     await within(5000, async () => (await careersEntry()).includes(site.ids.careers));
     for (let visitor = 0; visitor < 10; visitor += 1) expect(await careersEntry()).toContain(site.ids.careers);
   });
@@ -357,8 +361,8 @@ describe('job pages, by what the provider knows', () => {
       'careers',
       remoteBuildFiles('careers', { extra: { 'server/careers.cjs': SERVER_MODULE } }),
     );
-    await activateRelease(context, 'shell', shell);
-    await activateRelease(context, 'careers', careers);
+    await activateReleases(context, [{ name: 'shell', id: shell }]);
+    await activateReleases(context, [{ name: 'careers', id: careers }]);
     app = await createEdgeApp(site.config, { logger: false });
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { previewSecret } from 'releases/preview/preview-secret';
 import { verifyPreview, type PreviewGrant } from 'releases/preview/preview-token';
 import { runningCanary } from 'releases/pointers/release-pointer';
 import { releaseFolder } from 'releases/store/release-store';
-import { watchReleases, type ReleaseWatcher } from 'releases/pointers/pointer-watcher';
+import { watchPointers, type PointerWatcher } from 'releases/pointers/pointer-watcher';
 
 export const VISITOR_COOKIE = 'release_visitor';
 export const previewCookie = (name: PackageName) => `release_preview_${name}`;
@@ -29,7 +29,7 @@ export interface Served {
 }
 
 export interface ServedReleases {
-  watcher: ReleaseWatcher;
+  watcher: PointerWatcher;
   /** The releases for this request; a visitor id cookie is given the first time a canary needs one. */
   forVisitor(request: FastifyRequest, reply: FastifyReply): Promise<Served>;
   /** The same without giving a cookie (a sitemap or robots request is no visit). */
@@ -72,7 +72,14 @@ export async function startServedReleases(
   log: FastifyBaseLogger,
   pollMs?: number,
 ): Promise<ServedReleases> {
-  const watcher = watchReleases(store, config.releasesDir, log, pollMs);
+  const watcher = watchPointers({
+    store,
+    releasesDir: config.releasesDir,
+    lastGoodFile: config.lastGoodFile,
+    overrideFile: config.overrideFile,
+    log,
+    pollMs,
+  });
   await watcher.refresh();
   // Read (or made) when a preview is first asked for: an edge nobody previews on never writes it.
   let secret: Promise<string | null> | null = null;
@@ -119,8 +126,7 @@ export async function startServedReleases(
       const canary = runningCanary(pointers[name]);
       const visitorId = canary ? visitor() : null;
       personal ||= canary !== null;
-      ids[name] =
-        canary && visitorId && inCanary(visitorId, name, canary.id, canary.percent) ? canary.id : pointers[name].active;
+      ids[name] = canary && visitorId && inCanary(visitorId, name, canary) ? canary.id : pointers[name].active;
     }
     return { ids, previews, personal: personal || previews.length > 0 };
   }

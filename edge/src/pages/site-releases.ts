@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { EdgeConfig } from '../config';
-import { createFilePointerStore } from 'releases/pointers/file-pointer-store';
+import { openPointerStore } from 'releases/pointers/open-pointer-store';
 import type { PointerStore } from 'releases/pointers/pointer-store';
-import { createRedisPointerStore, redisLocation } from 'releases/pointers/redis-pointer-store';
 import { sitemapPaths } from '../seo/site-pages';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import { startServedReleases, type Served, type ServedReleases } from './served-releases';
@@ -33,10 +32,7 @@ export async function startSiteReleases(
   log: FastifyBaseLogger,
   pollMs?: number,
 ): Promise<SiteReleases> {
-  const store =
-    redis && config.redisUrl
-      ? createRedisPointerStore(redis, { location: redisLocation(config.redisUrl), owned: false })
-      : createFilePointerStore(config.releasesDir);
+  const store = await openPointerStore(config, redis);
   const served = await startServedReleases(config, store, log, pollMs);
   const builds = createReleaseBuilds(config);
   return {

@@ -16,19 +16,26 @@ export interface ReleaseFacts {
   routes: readonly PageRoute[] | null;
 }
 
-function label(facts: ReleaseFacts): string {
-  if (facts.role === 'candidate') return 'this release';
+/** How a problem line names a release: 'this release' for the one the line is about. */
+function label(facts: ReleaseFacts, perspective: ReleaseFacts): string {
+  if (facts === perspective) return 'this release';
+  if (facts.role === 'candidate') {
+    return facts.name === 'shell' ? `the new shell ${facts.id}` : `the new ${facts.name} release ${facts.id}`;
+  }
   if (facts.role === 'local') return `the local ${facts.name} build`;
   const live = facts.role === 'canary' ? 'the canary' : 'the live';
   return facts.name === 'shell' ? `${live} shell` : `${live} ${facts.name} release`;
 }
 
-/** Why `remote` cannot run in `shell`: its pages, then the singletons it needs. */
-function mismatches(shell: ReleaseFacts, remote: ReleaseFacts): string[] {
+/**
+ * Why `remote` cannot run in `shell`: its pages, then the singletons it needs; `perspective` is the
+ * one of the two the lines are about.
+ */
+export function pairProblems(shell: ReleaseFacts, remote: ReleaseFacts, perspective: ReleaseFacts): string[] {
   // A shell without a federation manifest is no Module Federation host: it loads no remote.
   if (!shell.manifest) return [];
-  const shellLabel = label(shell);
-  const remoteLabel = label(remote);
+  const shellLabel = label(shell, perspective);
+  const remoteLabel = label(remote, perspective);
   if (!shell.routes) return [`${shellLabel} ships no route table (routes.json)`];
   const pages = shell.routes.map((route) => route.page).filter((page) => splitPageModule(page)[0] === remote.name);
   if (pages.length === 0) return [];
@@ -64,7 +71,7 @@ export function compatibilityProblems(candidate: ReleaseFacts, live: readonly Re
   const prefix = `${candidate.name} ${candidate.id}: `;
   const problems =
     candidate.name === 'shell'
-      ? live.filter((facts) => facts.name !== 'shell').flatMap((remote) => mismatches(candidate, remote))
-      : live.filter((facts) => facts.name === 'shell').flatMap((shell) => mismatches(shell, candidate));
+      ? live.filter((facts) => facts.name !== 'shell').flatMap((remote) => pairProblems(candidate, remote, candidate))
+      : live.filter((facts) => facts.name === 'shell').flatMap((shell) => pairProblems(shell, candidate, candidate));
   return [...new Set(problems)].map((problem) => prefix + problem);
 }

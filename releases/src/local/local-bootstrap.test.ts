@@ -26,7 +26,10 @@ describe('the local builds going live before a local edge serves them', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   const start = (mode: 'missing' | 'changed') => bootstrapLocalReleases(config, mode, (line) => lines.push(line), env);
-  const pointers = () => createFilePointerStore(config.releasesDir).readAll();
+  const pointers = () =>
+    createFilePointerStore(config.releasesDir)
+      .read()
+      .then(({ pointers }) => pointers);
   const releasesOf = (name: string) =>
     readdirSync(path.join(config.releasesDir, name)).filter(
       (entry) => entry.endsWith('.json') && entry !== 'pointer.json',

@@ -1,14 +1,16 @@
 import type { ReleaseEnvironment } from '../config/release-environment';
-import { compatibilityProblems, type ReleaseFacts } from '../checks/compatibility-check';
+import { activateReleases } from '../commands/activate';
+import { problemsOfChange } from '../commands/check-change';
+import { publishBuild } from '../commands/publish';
+import type { ReleaseContext } from '../commands/release-context';
+import { releaseActor } from '../log/release-log';
+import { PACKAGE_NAMES, isRemoteName, type PackageName } from '../packages/package-names';
+import { openPointerStore } from '../pointers/open-pointer-store';
+import { activate, EMPTY_POINTER } from '../pointers/release-pointer';
+import { ReleaseError } from '../release-error';
 import { provenanceOf } from '../store/build-provenance';
 import { contentDigest, readFolderContents } from '../store/folder-contents';
-import { openPointerStore } from '../pointers/open-pointer-store';
-import { PACKAGE_NAMES, isRemoteName, workspaceDir, type PackageName } from '../packages/package-names';
-import { activateRelease, publishBuild, type ReleaseContext } from '../commands/release-commands';
-import { ReleaseError } from '../release-error';
-import { factsOf, liveFacts } from '../checks/release-facts';
-import { releaseActor } from '../log/release-log';
-import { listRecords } from '../store/release-store';
+import { listRecords, releaseFolder } from '../store/release-store';
 
 /**
  * Which local builds go live: `missing` only for packages with no active release (`npm run serve`,
@@ -51,9 +53,10 @@ async function planFor(
 
 /**
  * Publishes and activates the local builds the site needs, before a local edge serves it: one path
- * for `npm start`, `npm run serve`, the Playwright edges and the bench. The builds going live
- * together are checked together, as one composition with what else is live. A production edge
- * never runs this: there, releases are published and activated with `npm run release`.
+ * for `npm start`, `npm run serve`, the Playwright edges and the bench. The builds going live are
+ * checked before anything is published, as one composition with what else is live, and activated as
+ * one release set: visitors never see some of them without the others. A production edge never runs
+ * this: there, releases are published and activated with `npm run release`.
  */
 export async function bootstrapLocalReleases(
   config: ReleaseEnvironment,
@@ -64,35 +67,42 @@ export async function bootstrapLocalReleases(
   const store = await openPointerStore(config);
   try {
     const context: ReleaseContext = { releasesDir: config.releasesDir, store, actor: releaseActor(env) };
-    const pointers = await store.readAll();
+    const composition = await store.read();
     const plans = (
-      await Promise.all(PACKAGE_NAMES.map((name) => planFor(config, name, pointers[name].active, mode)))
+      await Promise.all(PACKAGE_NAMES.map((name) => planFor(config, name, composition.pointers[name].active, mode)))
     ).filter((plan): plan is Plan => plan !== null);
     if (plans.length === 0) return;
 
-    const fresh = await Promise.all(
-      plans.map(({ name, dist, existing }) => factsOf(dist, name, existing ?? LOCAL_BUILD, 'local')),
-    );
-    const live = await liveFacts(
-      config.releasesDir,
-      pointers,
-      plans.map((plan) => plan.name),
-    );
-    // Each pair once: a fresh shell against the remotes staying live, every fresh remote against
-    // whichever shells will be live (staying, or fresh).
-    const problems = fresh.flatMap((facts: ReleaseFacts) => {
-      const others = facts.name === 'shell' ? live : [...live, ...fresh.filter((other) => other !== facts)];
-      return compatibilityProblems({ ...facts, role: 'candidate' }, others);
+    const pointers = { ...composition.pointers };
+    for (const { name, existing } of plans) {
+      const pointer = composition.unreadable[name] ? EMPTY_POINTER : pointers[name];
+      pointers[name] = activate(pointer, existing ?? LOCAL_BUILD);
+    }
+    const names = plans.map((plan) => plan.name);
+    const dists = new Map(plans.map((plan) => [plan.name, plan.dist]));
+    const problems = await problemsOfChange(config.releasesDir, composition, pointers, names, (name, id) => {
+      const dist = dists.get(name);
+      return dist
+        ? { folder: dist, local: true }
+        : { folder: releaseFolder(config.releasesDir, name, id), local: false };
     });
-    if (problems.length > 0) throw new ReleaseError(`the local builds cannot go live:\n${problems.join('\n')}`);
+    if (problems.length > 0) {
+      throw new ReleaseError(
+        `the local builds cannot go live:\n${problems.map((problem) => problem.message).join('\n')}`,
+      );
+    }
 
+    const targets = [];
     for (const { name, dist, existing } of plans) {
-      const id = existing ?? (await publishBuild(context, name, dist, provenanceOf(workspaceDir(name)))).id;
-      await activateRelease(context, name, id, {
-        reason: `${LOCAL_BUILD} (${mode === 'changed' ? 'npm start' : 'first start'})`,
-        checked: true,
-      });
-      report(`${name}: ${existing ? 'activated the earlier release' : 'published and activated'} ${id} from ${dist}`);
+      targets.push({ name, id: existing ?? (await publishBuild(context, name, dist, provenanceOf(name))).id });
+    }
+    await activateReleases(context, targets, {
+      reason: `${LOCAL_BUILD} (${mode === 'changed' ? 'npm start' : 'first start'})`,
+    });
+    for (const [index, { name, dist, existing }] of plans.entries()) {
+      report(
+        `${name}: ${existing ? 'activated the earlier release' : 'published and activated'} ${targets[index]?.id} from ${dist}`,
+      );
     }
   } finally {
     await store.close();

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { isPackageName, type PackageName } from '../packages/package-names';
 import { parseJsonObject } from '../json-object';
 
-export const RELEASE_ACTIONS = ['publish', 'activate', 'canary', 'rollback', 'halt'] as const;
+export const RELEASE_ACTIONS = ['publish', 'activate', 'canary', 'rollback', 'halt', 'preview', 'gc'] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 /** One line of the append-only release log: who did what to which package, when. */
@@ -14,6 +14,8 @@ export interface ReleaseLogEntry {
   id: string | null;
   /** What else there is to know: the previous release, the canary share, checks overridden by --force. */
   detail: string;
+  /** Until when a preview link of this release works (retention keeps the release until then). */
+  expires?: string;
 }
 
 /** Who is making a change: RELEASE_ACTOR (a CI job sets it), else the operating-system user. */
@@ -59,6 +61,7 @@ export function parseLogEntry(line: string): ReleaseLogEntry | null {
     package: value.package,
     id: typeof value.id === 'string' ? value.id : null,
     detail: typeof value.detail === 'string' ? value.detail : '',
+    ...(typeof value.expires === 'string' ? { expires: value.expires } : {}),
   };
 }
 

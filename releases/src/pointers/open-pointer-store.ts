@@ -1,7 +1,25 @@
+import type { Redis } from 'ioredis';
 import { createFilePointerStore } from './file-pointer-store';
 import type { PointerStore } from './pointer-store';
-import { connectRedisStore } from './redis-pointer-store';
+import { connectRedisStore, createRedisPointerStore, redisLocation } from './redis-pointer-store';
 
-/** The pointer store the environment names: Redis with REDIS_URL, else files in RELEASES_DIR. */
-export const openPointerStore = ({ releasesDir, redisUrl }: { releasesDir: string; redisUrl: string | null }) =>
-  redisUrl ? connectRedisStore(redisUrl) : Promise.resolve<PointerStore>(createFilePointerStore(releasesDir));
+export interface PointerStoreLocation {
+  releasesDir: string;
+  redisUrl: string | null;
+}
+
+/**
+ * The one place that chooses where pointers live: Redis with REDIS_URL (through `connection`, an
+ * edge's own long-lived client, or else a connection of the command's own that fails fast), else
+ * files in RELEASES_DIR.
+ */
+export function openPointerStore(
+  { releasesDir, redisUrl }: PointerStoreLocation,
+  connection: Redis | null = null,
+): Promise<PointerStore> {
+  if (!redisUrl) return Promise.resolve(createFilePointerStore(releasesDir));
+  if (connection) {
+    return Promise.resolve(createRedisPointerStore(connection, { location: redisLocation(redisUrl), owned: false }));
+  }
+  return connectRedisStore(redisUrl);
+}

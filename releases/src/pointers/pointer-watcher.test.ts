@@ -1,72 +1,190 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { createFilePointerStore } from './file-pointer-store';
 import type { PointerStore } from './pointer-store';
-import { logEntry } from '../log/release-log';
-import { EMPTY_POINTER, activate } from './release-pointer';
+import { activate, startCanary } from './release-pointer';
 import { tempDir } from '../test-support/release-fixtures';
-import { watchReleases } from './pointer-watcher';
+import { watchPointers, type WatchLog } from './pointer-watcher';
+import { writeOverride } from './emergency-override';
 
 const A = '20261124T100000000Z-aaaaaaaaaaaaaaaa';
 const B = '20261124T110000000Z-bbbbbbbbbbbbbbbb';
+const C = '20261124T120000000Z-cccccccccccccccc';
 
 describe('an edge following the release pointers', () => {
   let releasesDir: string;
+  let dataDir: string;
   let store: PointerStore;
-  const log = { error: jest.fn(), info: jest.fn() } as unknown as FastifyBaseLogger;
+  let log: { [K in keyof WatchLog]: jest.Mock };
+
+  /** A release as a complete copy of RELEASES_DIR has it: its folder and, written last, its record. */
+  const arrive = (name: string, id: string, { record = true } = {}) => {
+    mkdirSync(path.join(releasesDir, name, id), { recursive: true });
+    if (record) writeFileSync(path.join(releasesDir, name, `${id}.json`), '{}');
+  };
+
   beforeEach(() => {
     releasesDir = tempDir('watcher');
+    dataDir = tempDir('watcher-data');
     store = createFilePointerStore(releasesDir);
-    mkdirSync(path.join(releasesDir, 'careers', A), { recursive: true });
+    log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    arrive('careers', A);
+    arrive('shell', A);
   });
-  afterEach(() => rmSync(releasesDir, { recursive: true, force: true }));
+  afterEach(() => {
+    rmSync(releasesDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  const point = (id: string, version: number) =>
-    store.swap('careers', version, activate(EMPTY_POINTER, id), logEntry('test', 'activate', 'careers', id));
+  const watch = (over: Partial<Parameters<typeof watchPointers>[0]> = {}) =>
+    watchPointers({
+      store,
+      releasesDir,
+      lastGoodFile: path.join(dataDir, 'last-good.json'),
+      overrideFile: path.join(dataDir, 'override.json'),
+      log,
+      pollMs: 60_000,
+      ...over,
+    });
+
+  const point = async (changes: { name: 'careers' | 'shell'; id: string }[]) => {
+    const { version, pointers } = await store.read();
+    return store.swap(
+      version,
+      changes.map(({ name, id }) => ({ name, next: activate(pointers[name], id) })),
+      [],
+    );
+  };
 
   it('follows a switch on its next read', async () => {
-    const watcher = watchReleases(store, releasesDir, log, 60_000);
+    const watcher = watch();
     await watcher.refresh();
     expect(watcher.current().careers.active).toBeNull();
-    await point(A, 0);
+    await point([{ name: 'careers', id: A }]);
     await watcher.refresh();
     expect(watcher.current().careers.active).toBe(A);
     watcher.close();
   });
 
-  it('keeps serving what it had while the release pointed to is not on this edge yet', async () => {
-    await point(A, 0);
-    const watcher = watchReleases(store, releasesDir, log, 60_000);
+  it('takes a new set whole or not at all: while one of its releases is not wholly here, it keeps the last set', async () => {
+    await point([
+      { name: 'shell', id: A },
+      { name: 'careers', id: A },
+    ]);
+    const watcher = watch();
     await watcher.refresh();
-    await point(B, 1);
+    arrive('shell', B);
+    // The careers copy arrived without its record (written last): half-synced.
+    arrive('careers', B, { record: false });
+    await point([
+      { name: 'shell', id: B },
+      { name: 'careers', id: B },
+    ]);
     await watcher.refresh();
-    expect(watcher.current().careers.active).toBe(A);
+    expect([watcher.current().shell.active, watcher.current().careers.active]).toEqual([A, A]);
     expect(log.error).toHaveBeenCalledWith(
       { package: 'careers', release: B },
-      'release pointed to but not on this edge',
+      expect.stringMatching(/not \(wholly\) on this edge/),
     );
-    mkdirSync(path.join(releasesDir, 'careers', B));
+    arrive('careers', B);
     await watcher.refresh();
-    expect(watcher.current().careers.active).toBe(B);
+    expect([watcher.current().shell.active, watcher.current().careers.active]).toEqual([B, B]);
     watcher.close();
   });
 
-  it('keeps the last pointers it read while the store cannot be read', async () => {
-    await point(A, 0);
+  it('serves the last good pointer of a package whose pointer is damaged, and follows the others', async () => {
+    await point([
+      { name: 'shell', id: A },
+      { name: 'careers', id: A },
+    ]);
+    const watcher = watch();
+    await watcher.refresh();
+    const { version } = await store.read();
+    writeFileSync(path.join(releasesDir, 'pointers', `v${version}`, 'careers.json'), '{"act');
+    arrive('shell', B);
+    await point([{ name: 'shell', id: B }]);
+    await watcher.refresh();
+    expect(watcher.current().careers.active).toBe(A);
+    expect(watcher.current().shell.active).toBe(B);
+    expect(watcher.unreadable()).toEqual(['careers']);
+    watcher.close();
+  });
+
+  it('keeps the last pointers while the store cannot be read, and starts from the last good set saved on its disk', async () => {
+    await point([{ name: 'careers', id: A }]);
     let failing = false;
     const flaky: PointerStore = {
       ...store,
-      readAll: () => (failing ? Promise.reject(new Error('Redis down')) : store.readAll()),
+      read: () => (failing ? Promise.reject(new Error('Redis down')) : store.read()),
     };
-    const watcher = watchReleases(flaky, releasesDir, log, 60_000);
-    await watcher.refresh();
+    const first = watch({ store: flaky });
+    await first.refresh();
     failing = true;
+    await first.refresh();
+    expect(first.current().careers.active).toBe(A);
+    expect(first.storeReachable()).toBe(false);
+    first.close();
+
+    // An edge started during the outage.
+    const second = watch({ store: flaky });
+    await second.refresh();
+    expect(second.hasRead()).toBe(true);
+    expect(second.source()).toBe('last-good');
+    expect(second.current().careers.active).toBe(A);
+    failing = false;
+    await second.refresh();
+    expect(second.source()).toBe('store');
+    second.close();
+  });
+
+  it('obeys the emergency override over the shared pointers, and carries its halt into them once they can be written', async () => {
+    arrive('careers', B);
+    arrive('careers', C);
+    await point([{ name: 'careers', id: A }]);
+    const { version, pointers } = await store.read();
+    await store.swap(version, [{ name: 'careers', next: startCanary(pointers.careers, B, 50, 'careers') }], []);
+    let failing = true;
+    const flaky: PointerStore = { ...store, read: () => (failing ? Promise.reject(new Error('down')) : store.read()) };
+    const overrideFile = path.join(dataDir, 'override.json');
+    const watcher = watch({ store: flaky, overrideFile });
+    failing = false;
     await watcher.refresh();
-    expect(watcher.current().careers.active).toBe(A);
+    expect(watcher.current().careers.canary?.id).toBe(B);
+    failing = true;
+    await writeOverride(overrideFile, { careers: { halt: B, by: 'ada', at: new Date().toISOString() } });
+    await watcher.refresh();
+    expect(watcher.current().careers.halted).toEqual([B]);
+    expect((await store.read()).pointers.careers.halted).toEqual([]);
+    failing = false;
+    await watcher.refresh();
+    expect((await store.read()).pointers.careers.halted).toEqual([B]);
+    expect((await store.log()).at(-1)).toMatchObject({
+      action: 'halt',
+      id: B,
+      actor: 'edge',
+      detail: 'emergency override by ada',
+    });
+
+    await writeOverride(overrideFile, { careers: { pin: C, by: 'ada', at: new Date().toISOString() } });
+    await watcher.refresh();
+    expect(watcher.current().careers).toMatchObject({ active: C, canary: null });
+    expect((await store.read()).pointers.careers.active).toBe(A);
+    watcher.close();
+  });
+
+  it('keeps the override it had when the file is edited into something unreadable, and says so', async () => {
+    arrive('careers', C);
+    await point([{ name: 'careers', id: A }]);
+    const overrideFile = path.join(dataDir, 'override.json');
+    await writeOverride(overrideFile, { careers: { pin: C, by: 'ada', at: '' } });
+    const watcher = watch({ overrideFile });
+    await watcher.refresh();
+    writeFileSync(overrideFile, '{"careers": {"pin": "latest"}}');
+    await watcher.refresh();
+    expect(watcher.current().careers.active).toBe(C);
     expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ err: expect.any(Error) }),
-      expect.stringMatching(/unreadable/),
+      { err: expect.any(Error) },
+      'emergency override unreadable: keeping the one read before',
     );
     watcher.close();
   });

@@ -1,18 +1,56 @@
-import { access } from 'node:fs/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import { access, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
-import type { PointerStore, Pointers } from './pointer-store';
-import { EMPTY_POINTER, type ReleasePointer } from './release-pointer';
+import { haltFailingCanary } from '../commands/halt';
 import { releaseFolder } from '../store/release-store';
+import { applyOverride, readOverride, type EmergencyOverride } from './emergency-override';
+import { loadLastGood, saveLastGood } from './last-good-pointers';
+import type { PointerStore, Pointers } from './pointer-store';
+import { EMPTY_POINTER, halt, runningCanary } from './release-pointer';
 
 /** How often an edge reads the pointers: a switch reaches every edge within a few of these. */
 export const POINTER_POLL_MS = 1000;
 
-export interface ReleaseWatcher {
-  /** The pointers this edge serves by, as last read. */
+/** Where the pointers an edge serves came from. */
+export type PointerSource = 'store' | 'last-good' | 'none';
+
+/** The logging a watcher needs (pino's, or a test's). */
+export interface WatchLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface PointerWatcherOptions {
+  store: PointerStore;
+  releasesDir: string;
+  /** This edge's copy of the last set it served (in DATA_DIR, never the shared RELEASES_DIR). */
+  lastGoodFile: string;
+  /** The emergency override this edge obeys before the shared pointers. */
+  overrideFile: string;
+  log: WatchLog;
+  /** Who the release log names for a halt this edge carries into the shared pointers. */
+  actor?: string;
+  pollMs?: number;
+}
+
+export interface PointerWatcher {
+  /** The pointers this edge serves by: the shared ones as last accepted, under any halt and override. */
   current(): Pointers;
-  /** Whether the pointers have been read at least once (before that, nothing is live). */
+  /** Whether the pointers are known (read from the store, or from the last good set on disk). */
   hasRead(): boolean;
+  source(): PointerSource;
+  /** Whether the last read of the shared store succeeded. */
+  storeReachable(): boolean;
+  /** Packages whose shared pointer is damaged: the edge serves the last good one for them. */
+  unreadable(): PackageName[];
+  /** The override in force on this edge. */
+  override(): EmergencyOverride;
+  /**
+   * Stops serving a canary on this edge at once and halts it in the shared pointers as soon as they
+   * can be written (an edge that saw it fail while Redis was down).
+   */
+  haltLocally(name: PackageName, id: string, reason: string): Promise<boolean>;
   /** Reads the pointers once more now (the first read, and tests that cannot wait for the poll). */
   refresh(): Promise<void>;
   close(): void;
@@ -20,55 +58,161 @@ export interface ReleaseWatcher {
 
 const EMPTY = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, EMPTY_POINTER])) as Pointers;
 
+const sameSet = (a: Pointers, b: Pointers) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Follows the release pointers: one read of the store (one MGET, or one stat per package) per
- * poll. A pointer naming a release whose folder this edge cannot see yet is not followed (the edge
- * keeps serving what it had, and says so); a store that cannot be read keeps the last pointers.
+ * Follows the release pointers for an edge. Each poll reads the store once (one MGET, or one
+ * readlink). A new set is accepted whole or not at all: only once every release it names is on this
+ * edge (its folder and, written last, its record), so a half-synced copy of RELEASES_DIR is never
+ * served and a release set never switches half-way. A damaged pointer keeps the last good one for its
+ * package alone. When the store cannot be read, the last set is kept; an edge that starts then starts
+ * from the last good set saved in DATA_DIR. The emergency override file wins over the shared
+ * pointers for the packages it names; a halt in it (or one this edge decided while the store was
+ * down) is carried into the shared pointers once they can be written, so every edge then agrees.
  */
-export function watchReleases(
-  store: PointerStore,
-  releasesDir: string,
-  log: FastifyBaseLogger,
+export function watchPointers({
+  store,
+  releasesDir,
+  lastGoodFile,
+  overrideFile,
+  log,
+  actor = 'edge',
   pollMs = POINTER_POLL_MS,
-): ReleaseWatcher {
-  let pointers = EMPTY;
-  let everRead = false;
-  let failing = false;
-  const missing = new Set<string>();
+}: PointerWatcherOptions): PointerWatcher {
+  let shared = EMPTY;
+  let source: PointerSource = 'none';
+  let reachable = false;
+  let damaged: PackageName[] = [];
+  let override: EmergencyOverride = {};
+  let overrideStamp = '';
+  const localHalts = new Map<PackageName, { id: string; reason: string }>();
+  const reported = new Set<string>();
   const present = new Set<string>();
   let reading: Promise<void> | null = null;
+
+  const once = (key: string, report: () => void) => {
+    if (!reported.has(key)) report();
+    reported.add(key);
+  };
 
   async function available(name: PackageName, id: string | null | undefined): Promise<boolean> {
     if (!id || present.has(`${name}/${id}`)) return true;
     try {
       await access(releaseFolder(releasesDir, name, id));
+      await access(path.join(releasesDir, name, `${id}.json`));
       present.add(`${name}/${id}`);
       return true;
     } catch {
-      if (!missing.has(`${name}/${id}`))
-        log.error({ package: name, release: id }, 'release pointed to but not on this edge');
-      missing.add(`${name}/${id}`);
+      once(`missing:${name}/${id}`, () =>
+        log.error(
+          { package: name, release: id },
+          'release pointed to but not (wholly) on this edge: keeping the last set',
+        ),
+      );
       return false;
     }
   }
 
-  async function accept(name: PackageName, next: ReleasePointer): Promise<ReleasePointer> {
-    const ready = (await available(name, next.active)) && (await available(name, next.canary?.id));
-    return ready ? next : pointers[name];
+  async function readShared(): Promise<void> {
+    const fresh = await store.read();
+    reachable = true;
+    const unreadable = Object.keys(fresh.unreadable) as PackageName[];
+    for (const name of unreadable) {
+      once(`damaged:${name}:${fresh.unreadable[name]}`, () =>
+        log.error(
+          { package: name, reason: fresh.unreadable[name] },
+          'release pointer unreadable: serving the last good one',
+        ),
+      );
+    }
+    damaged = unreadable;
+    const next = { ...fresh.pointers };
+    for (const name of unreadable) next[name] = shared[name];
+    for (const name of PACKAGE_NAMES) {
+      const pointer = next[name];
+      if (!(await available(name, pointer.active)) || !(await available(name, runningCanary(pointer)?.id))) return;
+    }
+    const changed = !sameSet(next, shared) || source !== 'store';
+    shared = next;
+    source = 'store';
+    if (changed) {
+      await saveLastGood(lastGoodFile, shared).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not save the last good release pointers'),
+      );
+    }
+  }
+
+  async function startFromLastGood(): Promise<void> {
+    if (source !== 'none') return;
+    const saved = await loadLastGood(lastGoodFile);
+    if (!saved) return;
+    shared = saved.pointers;
+    source = 'last-good';
+    log.warn(
+      { savedAt: saved.savedAt },
+      'release pointers unreadable at start: serving the last good set saved on this edge',
+    );
+  }
+
+  async function readOverrideFile(): Promise<void> {
+    const stamp = await stat(overrideFile).then(
+      ({ mtimeMs, size, ino }) => `${ino}:${mtimeMs}:${size}`,
+      () => '',
+    );
+    if (stamp === overrideStamp) return;
+    try {
+      override = stamp ? await readOverride(overrideFile) : {};
+      overrideStamp = stamp;
+      if (Object.keys(override).length > 0) log.warn({ override }, 'emergency override in force on this edge');
+      else log.info({}, 'no emergency override in force');
+    } catch (error) {
+      once(`override:${stamp}`, () =>
+        log.error({ err: error }, 'emergency override unreadable: keeping the one read before'),
+      );
+    }
+  }
+
+  /** Halts decided on this edge (the override's, and its own) go into the shared pointers; true if any went. */
+  async function carryHalts(): Promise<boolean> {
+    if (!reachable) return false;
+    let carried = false;
+    const wanted: [PackageName, string, string][] = [
+      ...[...localHalts].map(([name, { id, reason }]): [PackageName, string, string] => [name, id, reason]),
+      ...(Object.entries(override) as [PackageName, EmergencyOverride[PackageName]][]).flatMap(([name, rule]) =>
+        rule && 'halt' in rule
+          ? [[name, rule.halt, `emergency override by ${rule.by}`] as [PackageName, string, string]]
+          : [],
+      ),
+    ];
+    for (const [name, id, reason] of wanted) {
+      if (runningCanary(shared[name])?.id !== id) {
+        localHalts.delete(name);
+        continue;
+      }
+      try {
+        await haltFailingCanary({ releasesDir, store, actor }, name, id, reason);
+        carried = true;
+        log.info({ package: name, release: id }, 'halt decided on this edge written to the shared pointers');
+      } catch (error) {
+        log.error({ err: error, package: name, release: id }, 'could not carry a halt into the shared pointers yet');
+      }
+    }
+    // The local halt stays until the shared pointers, read again, show it: no moment serves the canary.
+    if (carried) await readShared().catch(() => undefined);
+    return carried;
   }
 
   async function read(): Promise<void> {
+    await readOverrideFile();
     try {
-      const fresh = await store.readAll();
-      const accepted = await Promise.all(PACKAGE_NAMES.map((name) => accept(name, fresh[name])));
-      pointers = Object.fromEntries(PACKAGE_NAMES.map((name, index) => [name, accepted[index]])) as Pointers;
-      everRead = true;
-      if (failing) log.info('release pointers readable again');
-      failing = false;
+      await readShared();
+      if (reported.delete('store-down')) log.info({}, 'release pointers readable again');
     } catch (error) {
-      if (!failing) log.error({ err: error }, 'release pointers unreadable: serving the last ones read');
-      failing = true;
+      reachable = false;
+      once('store-down', () => log.error({ err: error }, 'release pointers unreadable: serving the last ones read'));
+      await startFromLastGood();
     }
+    await carryHalts();
   }
 
   const refresh = () => {
@@ -78,5 +222,28 @@ export function watchReleases(
   const timer = setInterval(() => void refresh(), pollMs);
   timer.unref();
 
-  return { current: () => pointers, hasRead: () => everRead, refresh, close: () => clearInterval(timer) };
+  function current(): Pointers {
+    let pointers = shared;
+    for (const [name, { id }] of localHalts) {
+      if (pointers[name].canary?.id === id) pointers = { ...pointers, [name]: halt(pointers[name], name) };
+    }
+    return applyOverride(pointers, override);
+  }
+
+  return {
+    current,
+    hasRead: () => source !== 'none',
+    source: () => source,
+    storeReachable: () => reachable,
+    unreadable: () => damaged,
+    override: () => override,
+    async haltLocally(name, id, reason) {
+      if (runningCanary(shared[name])?.id !== id || localHalts.has(name)) return false;
+      localHalts.set(name, { id, reason });
+      await carryHalts();
+      return true;
+    },
+    refresh,
+    close: () => clearInterval(timer),
+  };
 }

@@ -1,32 +1,46 @@
 import { Redis } from 'ioredis';
 import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
-import { concurrentChange, type PointerStore, type Pointers } from './pointer-store';
 import { ReleaseError } from '../release-error';
 import { parseLogEntry, type ReleaseLogEntry } from '../log/release-log';
 import { EMPTY_POINTER, parsePointer } from './release-pointer';
+import { advanced, ConcurrentChange, type Composition, type PointerStore, type Pointers } from './pointer-store';
 
 export const pointerKey = (name: PackageName) => `releases:pointer:${name}`;
+export const VERSION_KEY = 'releases:composition-version';
 export const LOG_KEY = 'releases:log';
+const servedKey = (name: PackageName) => `releases:served:${name}`;
 
-// Compare-and-swap: the pointer is replaced, and the change logged, only over the version the
-// command worked from, and only before a deadline on Redis's own clock: a command that reaches a
-// stalled Redis after the command line gave up on it must not switch anything behind its back.
-// One script, so Redis runs it whole or not at all.
+// Compare-and-swap over the whole composition: every pointer of the change is written, the version
+// counted up and the change logged, only over the version the command worked from, and only before a
+// deadline on Redis's own clock: a command that reaches a stalled Redis after the command line gave
+// up on it must not switch anything behind its back. One script, so Redis runs it whole or not at all.
+// KEYS: version, log, then the changed pointers. ARGV: expected version, deadline, entry count, the
+// log entries, then the pointers in the order of their keys.
 const SWAP_SCRIPT = `
 local now = redis.call('TIME')
-if tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000) > tonumber(ARGV[4]) then return -1 end
-local current = redis.call('GET', KEYS[1])
-local version = 0
-if current then version = cjson.decode(current)['version'] end
-if version ~= tonumber(ARGV[1]) then return 0 end
-redis.call('SET', KEYS[1], ARGV[2])
-redis.call('RPUSH', KEYS[2], ARGV[3])
+if tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000) > tonumber(ARGV[2]) then return -1 end
+local version = tonumber(redis.call('GET', KEYS[1]) or '0')
+if version ~= tonumber(ARGV[1]) then return -2 end
+local entries = tonumber(ARGV[3])
+for index = 3, #KEYS do redis.call('SET', KEYS[index], ARGV[3 + entries + index - 2]) end
+for index = 1, entries do redis.call('RPUSH', KEYS[2], ARGV[3 + index]) end
+redis.call('SET', KEYS[1], version + 1)
+return version + 1
+`;
+
+// Raises a release's last-served time, never lowers it (edges' clocks and flushes interleave).
+const SERVED_SCRIPT = `
+for index = 1, #ARGV do
+  local known = tonumber(redis.call('HGET', KEYS[1], ARGV[index]) or '0')
+  if known < tonumber(KEYS[2]) then redis.call('HSET', KEYS[1], ARGV[index], KEYS[2]) end
+end
 return 1
 `;
 
 // How long after reading Redis's clock a change may still be applied; well inside the command timeout.
 const SWAP_BUDGET_MS = 1500;
-const COMMAND_TIMEOUT_MS = 3000;
+/** Every command to Redis, the edge's and the command line's, gives up after this. */
+export const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
 /** host:port of a Redis URL, never its password. */
 export function redisLocation(url: string): string {
@@ -47,7 +61,11 @@ export interface RedisStoreOptions {
   swapBudgetMs?: number;
 }
 
-/** Pointers in Redis, one key per package, shared by every edge; the log is a Redis list. */
+/**
+ * Pointers in Redis, one key per package (so one damaged value spoils only its own package) and a
+ * composition version every change checks and counts up; every edge reads them all with one MGET,
+ * which Redis answers as one consistent set. The log is a Redis list.
+ */
 export function createRedisPointerStore(
   redis: Redis,
   { location, owned, swapBudgetMs = SWAP_BUDGET_MS }: RedisStoreOptions,
@@ -61,46 +79,92 @@ export function createRedisPointerStore(
     }
   };
 
-  return {
-    readAll: () =>
-      call(async () => {
-        const values = await redis.mget(...PACKAGE_NAMES.map(pointerKey));
-        return Object.fromEntries(
-          PACKAGE_NAMES.map((name, index) => {
-            const value = values[index];
-            return [name, value ? parsePointer(value, name) : EMPTY_POINTER];
-          }),
-        ) as Pointers;
-      }),
+  const read = () =>
+    call(async (): Promise<Composition> => {
+      const [version, ...values] = await redis.mget(VERSION_KEY, ...PACKAGE_NAMES.map(pointerKey));
+      const pointers = {} as Pointers;
+      const unreadable: Composition['unreadable'] = {};
+      PACKAGE_NAMES.forEach((name, index) => {
+        const value = values[index];
+        try {
+          pointers[name] = value ? parsePointer(value, `${name} (Redis key ${pointerKey(name)})`) : EMPTY_POINTER;
+        } catch (error) {
+          unreadable[name] = (error as Error).message;
+          pointers[name] = EMPTY_POINTER;
+        }
+      });
+      return { version: Number(version ?? 0), pointers, unreadable };
+    });
 
-    swap: (name, expectedVersion, next, entry) =>
+  const log = () =>
+    call(async () =>
+      (await redis.lrange(LOG_KEY, 0, -1))
+        .map(parseLogEntry)
+        .filter((entry): entry is ReleaseLogEntry => entry !== null),
+    );
+
+  return {
+    read,
+
+    swap: (expectedVersion, changes, entries) =>
       call(async () => {
-        const written = { ...next, version: expectedVersion + 1 };
+        const before = await read();
+        if (before.version !== expectedVersion) throw new ConcurrentChange();
         const [seconds, micros] = await redis.time();
         const deadline = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) + swapBudgetMs;
-        const swapped = await redis.eval(
+        const written = changes.map(({ name, next }) => JSON.stringify(advanced(before.pointers[name], next)));
+        const outcome = await redis.eval(
           SWAP_SCRIPT,
-          2,
-          pointerKey(name),
+          2 + changes.length,
+          VERSION_KEY,
           LOG_KEY,
+          ...changes.map(({ name }) => pointerKey(name)),
           String(expectedVersion),
-          JSON.stringify(written),
-          JSON.stringify(entry),
           String(deadline),
+          String(entries.length),
+          ...entries.map((entry) => JSON.stringify(entry)),
+          ...written,
         );
-        if (swapped === -1) throw new ReleaseError(`Redis at ${location} answered too slowly: nothing was changed`);
-        if (swapped !== 1) throw concurrentChange(name);
-        return written;
+        if (outcome === -1) throw new ReleaseError(`Redis at ${location} answered too slowly: nothing was changed`);
+        if (outcome === -2) throw new ConcurrentChange();
+        return read();
       }),
 
     append: (entry) => call(async () => void (await redis.rpush(LOG_KEY, JSON.stringify(entry)))),
 
-    log: () =>
-      call(async () =>
-        (await redis.lrange(LOG_KEY, 0, -1))
-          .map(parseLogEntry)
-          .filter((entry): entry is ReleaseLogEntry => entry !== null),
-      ),
+    log,
+
+    trimLog: (keep) =>
+      call(async () => {
+        // Entries appended while this runs are kept: only the prefix read here is replaced.
+        const raw = await redis.lrange(LOG_KEY, 0, -1);
+        const entries = raw.map(parseLogEntry).filter((entry): entry is ReleaseLogEntry => entry !== null);
+        const kept = keep(entries);
+        if (kept.length === raw.length) return 0;
+        const transaction = redis.multi().ltrim(LOG_KEY, raw.length, -1);
+        if (kept.length > 0) transaction.lpush(LOG_KEY, ...kept.map((entry) => JSON.stringify(entry)).reverse());
+        await transaction.exec();
+        return raw.length - kept.length;
+      }),
+
+    recordServed: (releases, at) =>
+      call(async () => {
+        for (const name of PACKAGE_NAMES) {
+          const ids = releases.filter((release) => release.name === name).map((release) => release.id);
+          if (ids.length > 0) await redis.eval(SERVED_SCRIPT, 2, servedKey(name), String(at), ...ids);
+        }
+      }),
+
+    lastServed: (name) =>
+      call(async () => {
+        const all = await redis.hgetall(servedKey(name));
+        return new Map(Object.entries(all).map(([id, at]) => [id, Number(at)]));
+      }),
+
+    forgetServed: (name, ids) =>
+      call(async () => {
+        if (ids.length > 0) await redis.hdel(servedKey(name), ...ids);
+      }),
 
     close: async () => {
       if (owned) redis.disconnect();
@@ -120,7 +184,7 @@ export async function connectRedisStore(
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2000,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
     retryStrategy: () => null,
@@ -133,7 +197,9 @@ export async function connectRedisStore(
   } catch (error) {
     redis.disconnect();
     const reason = (connectionError ?? (error as Error)).message;
-    throw new ReleaseError(`Redis at ${location} is unreachable (${reason}): nothing was changed`);
+    throw new ReleaseError(
+      `Redis at ${location} is unreachable (${reason}): nothing was changed (to stop a release on an edge without Redis: npm run release -- override --help)`,
+    );
   }
   return createRedisPointerStore(redis, { location, owned: true, ...options });
 }

@@ -6,6 +6,12 @@ export interface Canary {
   id: string;
   /** Share of visitors, 0.01 to 100. */
   percent: number;
+  /**
+   * The release set this canary was started with (several packages at once), or null for a canary of
+   * this package alone. Canaries of one set draw their visitors together: a visitor gets every
+   * release of the set or none, never a mix nobody checked.
+   */
+  group: string | null;
 }
 
 /** Which release of one package is live. Switching a release writes this, and nothing else. */
@@ -37,7 +43,10 @@ export function parsePointer(text: string, label: string): ReleasePointer {
   return {
     active: idOrNull(value.active),
     previous: idOrNull(value.previous),
-    canary: canary && canaryId && typeof canary.percent === 'number' ? { id: canaryId, percent: canary.percent } : null,
+    canary:
+      canary && canaryId && typeof canary.percent === 'number'
+        ? { id: canaryId, percent: canary.percent, group: typeof canary.group === 'string' ? canary.group : null }
+        : null,
     halted: Array.isArray(value.halted) ? value.halted.map(idOrNull).filter((id): id is string => id !== null) : [],
     version: value.version,
   };
@@ -56,18 +65,36 @@ export function activate(pointer: ReleasePointer, id: string): ReleasePointer {
   };
 }
 
-/** `id` for `percent` % of visitors, the active release for the rest. */
-export function startCanary(pointer: ReleasePointer, id: string, percent: number, label: string): ReleasePointer {
+/** `id` for `percent` % of visitors, the active release for the rest; `group` names the set it came with. */
+export function startCanary(
+  pointer: ReleasePointer,
+  id: string,
+  percent: number,
+  label: string,
+  group: string | null = null,
+): ReleasePointer {
   if (!pointer.active) throw new ReleaseError(`${label} has no active release for a canary to share visitors with`);
   if (pointer.active === id) throw new ReleaseError(`${label} ${id} is already active for every visitor`);
-  return { ...pointer, canary: { id, percent }, halted: without(pointer.halted, id) };
+  return { ...pointer, canary: { id, percent, group }, halted: without(pointer.halted, id) };
 }
 
-/** Ends a canary; without one, makes the previous release active again. */
-export function rollback(pointer: ReleasePointer, label: string): ReleasePointer {
-  if (pointer.canary) return { ...pointer, canary: null };
+/** What a rollback does to one package's pointer. */
+export type RollbackStep = 'end-canary' | 'clear-halted-canary' | 'previous';
+
+/**
+ * Which step `rollback` takes: a running canary ends; a canary already halted is cleared (every visitor
+ * already gets the active release); otherwise, or with `toPrevious`, the previous release comes back.
+ */
+export function rollbackStep(pointer: ReleasePointer, toPrevious: boolean): RollbackStep {
+  if (toPrevious || !pointer.canary) return 'previous';
+  return pointer.halted.includes(pointer.canary.id) ? 'clear-halted-canary' : 'end-canary';
+}
+
+/** The pointer after `step`; going to the previous release also ends any canary. */
+export function rollback(pointer: ReleasePointer, label: string, step: RollbackStep = rollbackStep(pointer, false)) {
+  if (step !== 'previous') return { ...pointer, canary: null };
   if (!pointer.previous) throw new ReleaseError(`${label} has no previous release to roll back to`);
-  return { ...pointer, active: pointer.previous, previous: pointer.active };
+  return { ...pointer, active: pointer.previous, previous: pointer.active, canary: null };
 }
 
 /** Stops serving a canary: every visitor gets the active release; the release stays marked halted. */

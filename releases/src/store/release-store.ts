@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { contentDigest, readFolderContents } from './folder-contents';
 import type { PackageName } from '../packages/package-names';
 import { ReleaseError } from '../release-error';
 import { createReleaseId, isReleaseId } from './release-id';
 import { parseReleaseRecord, type Provenance, type ReleaseRecord } from './release-record';
+import { syncFile, syncFolder, writeFileAtomically } from './durable-write';
 
 /** The folder holding a release's files: `RELEASES_DIR/<name>/<id>/`. */
 export const releaseFolder = (releasesDir: string, name: PackageName, id: string) => path.join(releasesDir, name, id);
@@ -14,18 +14,6 @@ const recordFile = (releasesDir: string, name: PackageName, id: string) => path.
 
 // Release files never change: read-only modes say so to anyone looking at the folder.
 const READ_ONLY = 0o444;
-
-/** Writes `content` to `file` whole or not at all: a temporary file beside it, then a rename. */
-export async function writeFileAtomically(file: string, content: string, mode = 0o644): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, content, { mode, flag: 'wx' });
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
 
 export interface StoreOptions {
   releasesDir: string;
@@ -37,9 +25,10 @@ export interface StoreOptions {
 }
 
 /**
- * Stores a build as a new release: its files are copied into a temporary folder, then renamed into
- * place, so a release folder is either complete or absent; the record is written last, so a record
- * always names a complete folder. Nothing there is changed afterwards.
+ * Stores a build as a new release: its files are copied into a temporary folder (`.incoming-<id>`),
+ * flushed to the disk, then renamed into place, so a release folder is either complete or absent; the
+ * record is written last, so a record always names a complete folder, and an edge follows a pointer
+ * only to a release whose record it can read. Nothing there is changed afterwards.
  */
 export async function storeRelease({ releasesDir, name, dist, provenance, now = new Date() }: StoreOptions) {
   let files;
@@ -60,8 +49,10 @@ export async function storeRelease({ releasesDir, name, dist, provenance, now = 
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(path.join(dist, ...file.path.split('/')), target);
       await chmod(target, READ_ONLY);
+      await syncFile(target);
     }
     await rename(incoming, folder);
+    await syncFolder(path.dirname(folder));
   } catch (error) {
     await rm(incoming, { recursive: true, force: true });
     throw error;

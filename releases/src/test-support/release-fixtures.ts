@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createFilePointerStore } from '../pointers/file-pointer-store';
 import type { PackageName } from '../packages/package-names';
 import type { PointerStore } from '../pointers/pointer-store';
-import { activateRelease, publishBuild } from '../commands/release-commands';
+import { activateReleases } from '../commands/activate';
+import { publishBuild } from '../commands/publish';
 
 export interface SharedFixture {
   name: string;
@@ -142,6 +143,9 @@ export async function activeSite(
     contact: await publishFixture(releasesDir, 'contact', remoteBuildFiles('contact')),
   };
   const context = { releasesDir, store, actor: 'test' };
-  for (const [name, id] of Object.entries(ids)) await activateRelease(context, name as PackageName, id);
+  await activateReleases(
+    context,
+    Object.entries(ids).map(([name, id]) => ({ name: name as PackageName, id })),
+  );
   return ids;
 }

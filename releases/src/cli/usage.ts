@@ -1,0 +1,26 @@
+import { PACKAGE_NAMES } from '../packages/package-names';
+
+export const USAGE = `Usage: npm run release -- <command> [options]
+
+  publish <name> [--dist <folder>]   build <name> in production mode (or take a finished build) and store it as a release
+  preview <name> <id>                a signed link (24 h) showing the site with that release
+  activate <name> <id> [--canary <percent>] [--force]
+  activate <name>=<id> [<name>=<id> ...] [--canary <percent>] [--force]
+                                     make one release, or a release set of several packages, live for every
+                                     visitor or for a share of them, in one step checked as a whole
+  rollback <name> [<name> ...] [--to previous] [--force]
+                                     end the canary (or clear a halted one), else go back to the previous
+                                     release; --to previous goes back even from a canary; several in one step
+  halt <name> [<name> ...]           stop serving the canary and mark it halted
+  list <name>                        every release of <name>: id, created, state, size
+  log [<name>]                       who published, previewed, activated, rolled back or halted what, and when
+  gc [<name>] [--keep <n>] [--dry-run]
+                                     remove old releases no visitor can need any more, and trim the log
+  override halt <name> | override pin <name> <id> | override clear [<name>] | override show
+                                     the emergency override of the edges on this machine (DATA_DIR), which
+                                     works without Redis (docs/operations.md)
+  --help                             this text
+
+<name>: ${PACKAGE_NAMES.join(', ')}
+The commands read RELEASES_DIR (or DATA_DIR), REDIS_URL, PREVIEW_SECRET, RELEASE_ACTOR and PUBLIC_URL
+as the edge does (docs/releasing.md).`;

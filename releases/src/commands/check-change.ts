@@ -1,0 +1,43 @@
+import { compositionProblems, type CompositionProblem } from '../checks/composition-check';
+import { factsOf } from '../checks/release-facts';
+import type { PackageName } from '../packages/package-names';
+import type { Composition, Pointers } from '../pointers/pointer-store';
+import { releaseFolder } from '../store/release-store';
+
+/**
+ * Where a release's files are: its folder in RELEASES_DIR, or (`npm start`) a local build going live,
+ * which the check then names as such.
+ */
+export type FolderOf = (name: PackageName, id: string) => { folder: string; local: boolean };
+
+/**
+ * What stands against the pointers `after` replacing `before`: every shell and remote release the
+ * change brings together, checked on their manifests and route tables. Packages whose pointer cannot
+ * be read are left out, unless the change replaces it.
+ */
+export async function problemsOfChange(
+  releasesDir: string,
+  before: Composition,
+  after: Pointers,
+  replaced: readonly PackageName[],
+  folderOf: FolderOf = (name, id) => ({ folder: releaseFolder(releasesDir, name, id), local: false }),
+): Promise<CompositionProblem[]> {
+  const skip = new Set((Object.keys(before.unreadable) as PackageName[]).filter((name) => !replaced.includes(name)));
+  return compositionProblems(before.pointers, after, skip, (variant, role) => {
+    const { folder, local } = folderOf(variant.name, variant.id);
+    return factsOf(folder, variant.name, variant.id, local ? 'local' : role);
+  });
+}
+
+export const FORCE_HINT = 'nothing was changed (--force activates it anyway, and the log says so)';
+
+export const forcedNote = (overridden: readonly CompositionProblem[]) =>
+  overridden.length > 0
+    ? `; checks overridden with --force: ${overridden.map((problem) => problem.message).join(' | ')}`
+    : '';
+
+/** Packages left out of the check because their pointer cannot be read: the operator is told. */
+export const uncheckedNotes = (before: Composition, replaced: readonly PackageName[]) =>
+  (Object.entries(before.unreadable) as [PackageName, string][])
+    .filter(([name]) => !replaced.includes(name))
+    .map(([name, why]) => `warning: ${why}; ${name} was left out of the check`);

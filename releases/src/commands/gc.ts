@@ -1,0 +1,154 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PackageName } from '../packages/package-names';
+import { logEntry, type ReleaseLogEntry } from '../log/release-log';
+import { runningCanary, type ReleasePointer } from '../pointers/release-pointer';
+import { ReleaseError } from '../release-error';
+import { isReleaseId } from '../store/release-id';
+import { listRecords, releaseFolder } from '../store/release-store';
+import type { ReleaseContext } from './release-context';
+
+/** Releases kept per package besides those protected, newest first, unless `--keep` says otherwise. */
+export const KEEP_RELEASES = 5;
+/** A release served (or taken out of service) more recently than this stays: open tabs still load it. */
+export const MIN_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A canary halted more recently than this stays, for whoever looks into why. */
+const HALTED_KEPT_MS = 24 * 60 * 60 * 1000;
+/** A publish that left its `.incoming-*` copy behind this long ago has died. */
+const ABANDONED_MS = 60 * 60 * 1000;
+/** The log keeps its newest entries, and every preview entry whose link still works. */
+export const LOG_KEPT = 1000;
+
+export interface GcOptions {
+  keep?: number;
+  dryRun?: boolean;
+  now?: number;
+  minAgeMs?: number;
+}
+
+/** What retention removes from one package, and why each kept release stays. */
+export interface GcPackageReport {
+  name: PackageName;
+  removed: { id: string; size: number }[];
+  kept: { id: string; why: string }[];
+  /** Copies of crashed publishes (`.incoming-*`) and release folders without a record. */
+  abandoned: string[];
+}
+
+export interface GcReport {
+  packages: GcPackageReport[];
+  logDropped: number;
+}
+
+/** Every time the log shows a release going in or out of service, as milliseconds. */
+function lastInService(entries: readonly ReleaseLogEntry[], name: PackageName, id: string): number {
+  let last = 0;
+  for (const entry of entries) {
+    if (entry.package !== name || entry.action === 'publish' || entry.action === 'preview') continue;
+    if (entry.id === id || entry.detail.includes(id)) last = Math.max(last, Date.parse(entry.at) || 0);
+  }
+  return last;
+}
+
+function protectedWhy(
+  pointer: ReleasePointer,
+  id: string,
+  entries: readonly ReleaseLogEntry[],
+  name: PackageName,
+  now: number,
+): string | null {
+  if (pointer.active === id) return 'active';
+  if (pointer.previous === id) return 'previous (rollback goes there)';
+  if (runningCanary(pointer)?.id === id) return 'canary';
+  if (pointer.canary?.id === id) return 'the halted canary still in the pointer';
+  const haltedRecently = entries.some(
+    (entry) =>
+      entry.package === name &&
+      entry.action === 'halt' &&
+      entry.id === id &&
+      now - Date.parse(entry.at) < HALTED_KEPT_MS,
+  );
+  if (haltedRecently) return 'halted within a day';
+  const preview = entries.some(
+    (entry) =>
+      entry.package === name && entry.action === 'preview' && entry.id === id && Date.parse(entry.expires ?? '') > now,
+  );
+  if (preview) return 'a preview link still works';
+  return null;
+}
+
+async function abandonedFolders(releasesDir: string, name: PackageName, recorded: Set<string>, now: number) {
+  const dir = path.join(releasesDir, name);
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    const incoming = entry.name.startsWith('.incoming-');
+    const unrecorded = isReleaseId(entry.name) && !recorded.has(entry.name);
+    if (!incoming && !unrecorded) continue;
+    const { mtimeMs } = await stat(path.join(dir, entry.name));
+    if (now - mtimeMs > (incoming ? ABANDONED_MS : HALTED_KEPT_MS)) found.push(entry.name);
+  }
+  return found;
+}
+
+/**
+ * Removes old releases, never one a visitor may still need: the active, previous and canary releases,
+ * a canary halted within a day, a release with a preview link still valid, one served within the
+ * minimum age (counted from when it was last served, by any edge, or last taken out of service), and
+ * the newest `keep`. Also removes the copies of crashed publishes and trims the log. The record goes
+ * first, so a half-removed release is never accepted again.
+ */
+export async function collectGarbage(
+  context: ReleaseContext,
+  names: readonly PackageName[],
+  { keep = KEEP_RELEASES, dryRun = false, now = Date.now(), minAgeMs = MIN_AGE_MS }: GcOptions = {},
+): Promise<GcReport> {
+  const [composition, entries] = await Promise.all([context.store.read(), context.store.log()]);
+  const packages: GcPackageReport[] = [];
+  for (const name of names) {
+    const why = composition.unreadable[name];
+    if (why) throw new ReleaseError(`${why}: which of its releases are live is unknown, so none is removed`);
+    const pointer = composition.pointers[name];
+    const records = await listRecords(context.releasesDir, name);
+    const served = await context.store.lastServed(name);
+    const report: GcPackageReport = { name, removed: [], kept: [], abandoned: [] };
+    records.forEach((record, index) => {
+      const last = Math.max(served.get(record.id) ?? 0, lastInService(entries, name, record.id));
+      const reason =
+        protectedWhy(pointer, record.id, entries, name, now) ??
+        (now - last < minAgeMs ? 'served within the minimum age' : null) ??
+        (index < keep ? `one of the newest ${keep}` : null);
+      if (reason) report.kept.push({ id: record.id, why: reason });
+      else report.removed.push({ id: record.id, size: record.size });
+    });
+    report.abandoned = await abandonedFolders(context.releasesDir, name, new Set(records.map((r) => r.id)), now);
+    packages.push(report);
+  }
+  if (dryRun) return { packages, logDropped: 0 };
+
+  for (const report of packages) {
+    for (const { id } of report.removed) {
+      await rm(path.join(context.releasesDir, report.name, `${id}.json`), { force: true });
+      await rm(releaseFolder(context.releasesDir, report.name, id), { recursive: true, force: true });
+    }
+    for (const folder of report.abandoned) {
+      await rm(path.join(context.releasesDir, report.name, folder), { recursive: true, force: true });
+    }
+    await context.store.forgetServed(
+      report.name,
+      report.removed.map((release) => release.id),
+    );
+    if (report.removed.length + report.abandoned.length > 0) {
+      const detail = `removed ${report.removed.length} releases and ${report.abandoned.length} abandoned folders`;
+      await context.store.append(logEntry(context.actor, 'gc', report.name, null, detail, new Date(now)));
+    }
+  }
+  const logDropped = await context.store.trimLog((all) => {
+    const newest = new Set(all.slice(-LOG_KEPT));
+    return all.filter(
+      (entry) => newest.has(entry) || (entry.action === 'preview' && Date.parse(entry.expires ?? '') > now),
+    );
+  });
+  return { packages, logDropped };
+}

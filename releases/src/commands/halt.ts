@@ -1,0 +1,61 @@
+import type { PackageName } from '../packages/package-names';
+import { logEntry } from '../log/release-log';
+import { ConcurrentChange } from '../pointers/pointer-store';
+import { halt, type ReleasePointer } from '../pointers/release-pointer';
+import { ReleaseError } from '../release-error';
+import { changeComposition } from './change-composition';
+import { distinctNames, type ReleaseContext } from './release-context';
+
+/**
+ * Stops one or several canaries for every visitor and marks them halted, in one step. A halt only
+ * takes releases out of service, so it needs no compatibility check.
+ */
+export async function haltCanaries(
+  context: ReleaseContext,
+  names: readonly PackageName[],
+  reason: string,
+): Promise<Record<PackageName, ReleasePointer>> {
+  if (names.length === 0) throw new ReleaseError('which package? name one');
+  distinctNames(names);
+  const { after } = await changeComposition(context, async (composition) => {
+    const changes = names.map((name) => {
+      const why = composition.unreadable[name];
+      if (why) throw new ReleaseError(`${why}: activate a release of ${name} to replace it`);
+      return { name, next: halt(composition.pointers[name], name) };
+    });
+    const entries = names.map((name) =>
+      logEntry(context.actor, 'halt', name, composition.pointers[name].canary?.id ?? null, reason),
+    );
+    return { changes, entries };
+  });
+  return after.pointers;
+}
+
+/**
+ * Halts `id` if it is still the running canary of `name` (an edge that saw it fail, or an override
+ * carried into the shared pointers). False when the pointer moved on meanwhile: promoted, rolled
+ * back, or already halted by another edge.
+ */
+export async function haltFailingCanary(
+  context: ReleaseContext,
+  name: PackageName,
+  id: string,
+  reason: string,
+): Promise<boolean> {
+  try {
+    let halted = false;
+    await changeComposition(context, async (composition) => {
+      const pointer = composition.pointers[name];
+      halted = !composition.unreadable[name] && pointer.canary?.id === id && !pointer.halted.includes(id);
+      if (!halted) return { changes: [], entries: [] };
+      return {
+        changes: [{ name, next: halt(pointer, name) }],
+        entries: [logEntry(context.actor, 'halt', name, id, reason)],
+      };
+    });
+    return halted;
+  } catch (error) {
+    if (error instanceof ConcurrentChange) return false;
+    throw error;
+  }
+}

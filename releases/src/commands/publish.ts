@@ -1,0 +1,24 @@
+import type { PackageName } from '../packages/package-names';
+import { logEntry } from '../log/release-log';
+import type { Provenance, ReleaseRecord } from '../store/release-record';
+import { storeRelease } from '../store/release-store';
+import type { ReleaseContext } from './release-context';
+
+/** Stores a production build as a new release and logs it. */
+export async function publishBuild(
+  context: ReleaseContext,
+  name: PackageName,
+  dist: string,
+  provenance: Provenance,
+): Promise<ReleaseRecord> {
+  // The log must be writable before anything is stored (Redis down fails here, with nothing copied).
+  await context.store.read();
+  const record = await storeRelease({ releasesDir: context.releasesDir, name, dist, provenance });
+  const from = [
+    provenance.version && `version ${provenance.version}`,
+    provenance.commit && `commit ${provenance.commit}`,
+  ];
+  if (provenance.committed === false) from.push('with uncommitted changes');
+  await context.store.append(logEntry(context.actor, 'publish', name, record.id, from.filter(Boolean).join(', ')));
+  return record;
+}

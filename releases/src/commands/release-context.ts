@@ -1,0 +1,40 @@
+import type { PackageName } from '../packages/package-names';
+import type { PointerStore } from '../pointers/pointer-store';
+import { ReleaseError } from '../release-error';
+import { isReleaseId } from '../store/release-id';
+import type { ReleaseRecord } from '../store/release-record';
+import { readRecord, verifyRelease } from '../store/release-store';
+
+/** What every release command works with. */
+export interface ReleaseContext {
+  releasesDir: string;
+  store: PointerStore;
+  /** Who the log names. */
+  actor: string;
+}
+
+/** One release of one package, as `<name>=<id>` names it on the command line. */
+export interface ReleaseTarget {
+  name: PackageName;
+  id: string;
+}
+
+/** The record of a release that exists, whose files are still exactly what was published. */
+export async function intactRelease(
+  context: Pick<ReleaseContext, 'releasesDir'>,
+  name: PackageName,
+  id: string,
+): Promise<ReleaseRecord> {
+  if (!isReleaseId(id)) throw new ReleaseError(`'${id}' is not a release id (see: release -- list ${name})`);
+  const record = await readRecord(context.releasesDir, name, id);
+  if (!record) throw new ReleaseError(`${name} has no release ${id} (see: release -- list ${name})`);
+  const damage = await verifyRelease(context.releasesDir, record);
+  if (damage) throw new ReleaseError(`${damage}: publish it again`);
+  return record;
+}
+
+/** Refuses a command naming one package twice (`shell=a shell=b`). */
+export function distinctNames(names: readonly PackageName[]): void {
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new ReleaseError(`${twice} is named twice: give each package once`);
+}
