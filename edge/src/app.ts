@@ -16,6 +16,7 @@ import { providerCheck } from './health/provider-check';
 import { redisCheck } from './health/redis-check';
 import { releasesCheck } from './health/releases-check';
 import { registerHealth } from './health/register-health';
+import { createHealthView } from './health/health-view';
 import { registerDrain, type Drain } from './lifecycle/drain';
 import { createEdgeMetrics, type EdgeMetrics } from './metrics/edge-metrics';
 import { instrumentProviderClient } from './metrics/instrumented-provider-client';
@@ -27,6 +28,7 @@ import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
 import { registerLoadShedding } from './load-shedding';
+import { redactPreview } from './logging/redact-preview';
 import { registerPathGuard } from './path-guard';
 import { registerSearchRenderBudget } from './search-render-budget';
 
@@ -34,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the edge counts; main.ts serves it on the metrics port. */
     metrics: EdgeMetrics;
+    /** The detailed health view; main.ts serves it on the metrics port. */
+    healthView: () => Promise<unknown>;
     /** Whether the edge is shutting down; main.ts begins it on SIGTERM. */
     drain: Drain;
   }
@@ -85,7 +89,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
-        req: { method: request.method, url: request.url, remoteAddress: request.ip },
+        req: { method: request.method, url: redactPreview(request.url), remoteAddress: request.ip },
         res: { statusCode: reply.statusCode },
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -166,14 +170,14 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   // Which releases each visitor is served, followed from the release pointers; pages and sitemap use it.
   const releases = await startSiteReleases(config, redis, app.log);
   app.addHook('onClose', async () => releases.close());
-  metrics.followReleases(releases.watcher.current);
-  registerHealth(app, [
-    releasesCheck(releases, config),
-    providerCheck(provider),
-    ...(redis ? [redisCheck(redis)] : []),
-    app.drain.check,
-    loadCheck,
-  ]);
+  metrics.followReleases(releases.watcher);
+  // Readiness is this edge's own business: a provider or Redis blip must not take every edge out of
+  // the load balancer at once (they serve on without them). Those are watched in the metrics instead.
+  const readinessChecks = [releasesCheck(releases, config), app.drain.check, loadCheck];
+  const dependencyChecks = [providerCheck(provider), ...(redis ? [redisCheck(redis)] : [])];
+  registerHealth(app, readinessChecks);
+  metrics.probeDependencies(dependencyChecks);
+  app.decorate('healthView', createHealthView({ readinessChecks, dependencyChecks, watcher: releases.watcher }));
   await registerSeo(app, config, releases.sitePages);
   await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit));
   // After the pages: the visitor id cookie is read by then.

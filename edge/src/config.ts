@@ -94,7 +94,12 @@ export interface EdgeConfig {
   logLevel: string;
   /** Where Prometheus scrapes the metrics: a server of its own, never the public port (0: any free port). */
   metrics: { host: string; port: number };
-  /** How long requests in flight may go on after SIGTERM before the edge cuts them and exits. */
+  /**
+   * How long after SIGTERM the edge keeps accepting connections while its readiness fails, so load
+   * balancers stop sending to it before it stops listening.
+   */
+  drainDelayMs: number;
+  /** How long requests in flight may go on once the edge stops listening, before it cuts them and exits. */
   shutdownGraceMs: number;
   /** Failure reports a browser may send per address per window. */
   clientReportRateLimit: RateLimit;
@@ -219,7 +224,9 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     metrics: { host: text(env, 'METRICS_HOST') ?? '127.0.0.1', port: positiveInteger(env, 'METRICS_PORT', 9464) },
-    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', 25_000),
+    drainDelayMs: positiveInteger(env, 'DRAIN_DELAY_MS', 5000),
+    // With the drain delay and the last 3 s of closing, within the 30 s kill timeout docs/operations.md recommends.
+    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', 20_000),
     clientReportRateLimit: {
       max: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_MAX', 10),
       timeWindowMs: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_WINDOW_MS', 60_000),

@@ -5,7 +5,7 @@ import { shutDownGracefully } from './lifecycle/graceful-shutdown';
 import { startMetricsServer } from './metrics/metrics-server';
 
 // Past the grace, what is left to stop (Redis, the embedded provider) gets this long before the exit.
-const CLOSING_MS = 5000;
+const CLOSING_MS = 3000;
 
 /** Starts the edge; without PROVIDER_URL it first starts the embedded provider-api on loopback. */
 async function main(): Promise<void> {
@@ -23,16 +23,21 @@ async function main(): Promise<void> {
 
   const app = await createEdgeApp(config);
   await app.listen({ port: config.port, host: config.host });
-  const metrics = await startMetricsServer(app.metrics.registry, config.metrics);
+  const metrics = await startMetricsServer(app.metrics.registry, config.metrics, app.healthView);
   app.log.info({ metrics: metrics.url }, 'metrics served for Prometheus');
   console.log(`Site ready at http://localhost:${config.port}`);
 
-  // SIGTERM (an orchestrator, a deploy) or Ctrl-C: stop taking work, finish what is in flight, exit 0.
+  // SIGTERM (an orchestrator, a deploy) or Ctrl-C: fail readiness and keep serving while load balancers
+  // notice, then stop taking connections, finish what is in flight, exit 0.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
-    setTimeout(() => process.exit(0), config.shutdownGraceMs + CLOSING_MS).unref();
+    const { drainDelayMs, shutdownGraceMs } = config;
+    setTimeout(() => process.exit(0), drainDelayMs + shutdownGraceMs + CLOSING_MS).unref();
+    app.drain.begin();
+    app.log.info({ signal, drainDelayMs }, 'shutting down: readiness fails; serving on until load balancers notice');
+    await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    app.log.info({ graceMs: shutdownGraceMs }, 'shutting down: no new connections; finishing the requests in flight');
     try {
-      const outcome = await shutDownGracefully(app, app.drain, config.shutdownGraceMs);
+      const outcome = await shutDownGracefully(app, app.drain, shutdownGraceMs);
       await metrics.close();
       await stopProvider?.();
       app.log.info({ outcome }, 'shut down');

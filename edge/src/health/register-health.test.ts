@@ -56,13 +56,10 @@ describe('health endpoints of a serving edge', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers /readyz 200 with every check named when releases, provider and process are fine', async () => {
+  it('answers /readyz 200 with every check named when releases and process are fine', async () => {
     const response = await get('/readyz');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({
-      status: 'ready',
-      checks: { releases: 'ok', provider: 'ok', shutdown: 'ok', load: 'ok' },
-    });
+    expect(response.json).toEqual({ status: 'ready', checks: { releases: 'ok', shutdown: 'ok', load: 'ok' } });
   });
 
   it('is never rate limited and never logged at info level', async () => {
@@ -79,25 +76,33 @@ describe('health endpoints of a serving edge', () => {
     expect(log.lines.some((line) => JSON.stringify(line).includes('/robots.txt'))).toBe(true);
   });
 
-  it('answers 503 naming the provider while it is down, and 200 again once it is back', async () => {
+  it('stays ready while the provider is down (pages are still served), and reports it in the metrics and the health view', async () => {
     await harness.stopProvider();
     // The last probe is kept for a second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const down = await get('/readyz');
-    expect(down.status).toBe(503);
-    expect(down.json).toEqual({
-      status: 'not ready',
-      checks: { releases: 'ok', provider: 'unavailable', shutdown: 'ok', load: 'ok' },
+    expect((await get('/readyz')).status).toBe(200);
+    expect((await get('/about')).status).toBe(200);
+    expect(await harness.edge.metrics.registry.getSingleMetricAsString('edge_dependency_up')).toContain(
+      'edge_dependency_up{dependency="provider"} 0',
+    );
+    expect(await harness.edge.healthView()).toMatchObject({
+      ready: true,
+      dependencies: { provider: 'unavailable' },
+      releases: { pointersFrom: 'store', storeReachable: true, unreadablePointers: [], override: {} },
     });
     await harness.restartProvider();
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await get('/readyz')).status).toBe(200);
+    expect(await harness.edge.healthView()).toMatchObject({ dependencies: { provider: 'ok' } });
   });
 
   it('names no secret, token, host or file in any answer', async () => {
     await harness.stopProvider();
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const answers = [await get('/healthz'), await get('/readyz')].map((answer) => answer.text).join('\n');
+    const answers = [
+      (await get('/healthz')).text,
+      (await get('/readyz')).text,
+      JSON.stringify(await harness.edge.healthView()),
+    ].join('\n');
     await harness.restartProvider();
     for (const secret of [
       harness.token,
@@ -140,35 +145,46 @@ describe('readiness that fails', () => {
     const provider = await silentProvider();
     const { edge, edgeUrl } = await startEdge({ PROVIDER_URL: provider.url, RELEASES_DIR: releasesDir });
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => fetchEdge(edgeUrl, makeToken(), '/readyz')));
+    const views = await Promise.all(Array.from({ length: 5 }, () => edge.healthView()));
     const took = Date.now() - started;
-    expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503, 503, 503]);
-    expect(answers[0]?.json).toMatchObject({ checks: { provider: 'no answer within 1000 ms' } });
+    expect(views[0]).toMatchObject({ ready: true, dependencies: { provider: 'no answer within 1000 ms' } });
     expect(took).toBeGreaterThanOrEqual(950);
     expect(took).toBeLessThan(3000);
     expect(provider.requests()).toBe(1);
+    // Readiness does not wait for it.
+    const readyStarted = Date.now();
+    expect((await fetchEdge(edgeUrl, makeToken(), '/readyz')).status).toBe(200);
+    expect(Date.now() - readyStarted).toBeLessThan(500);
     await edge.close();
     await provider.close();
     rmSync(releasesDir, { recursive: true, force: true });
   });
 
-  (hasRedis ? it : it.skip)('names Redis when it is configured and does not answer', async () => {
-    const releasesDir = tempDir('edge-health-redis');
-    const redis = await startRedis();
-    const store = await connectRedisStore(redis.url);
-    await activeSite(releasesDir, store);
-    await store.close();
-    const harness = await startHarness({ env: { RELEASES_DIR: releasesDir, REDIS_URL: redis.url } });
-    const get = () => fetchEdge(harness.edgeUrl, harness.token, '/readyz');
-    expect((await get()).json).toMatchObject({ status: 'ready', checks: { redis: 'ok' } });
-    await redis.stop();
-    const response = await get();
-    expect(response.status).toBe(503);
-    expect(response.json).toMatchObject({
-      checks: { redis: expect.stringMatching(/^(unreachable|no answer within 1000 ms)$/) },
-    });
-    expect(response.text).not.toContain(redis.url);
-    await harness.close();
-    rmSync(releasesDir, { recursive: true, force: true });
-  });
+  (hasRedis ? it : it.skip)(
+    'stays ready while Redis is down and the pointers are known, and reports Redis in the health view',
+    async () => {
+      const releasesDir = tempDir('edge-health-redis');
+      const redis = await startRedis();
+      const store = await connectRedisStore(redis.url);
+      await activeSite(releasesDir, store);
+      await store.close();
+      const harness = await startHarness({ env: { RELEASES_DIR: releasesDir, REDIS_URL: redis.url } });
+      const get = () => fetchEdge(harness.edgeUrl, harness.token, '/readyz');
+      expect(await harness.edge.healthView()).toMatchObject({ dependencies: { redis: 'ok' } });
+      await redis.stop();
+      // The next poll finds the store unreachable.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const response = await get();
+      expect(response.status).toBe(200);
+      const view = await harness.edge.healthView();
+      expect(view).toMatchObject({
+        ready: true,
+        dependencies: { redis: expect.stringMatching(/^(unreachable|no answer within 1000 ms)$/) },
+        releases: { storeReachable: false },
+      });
+      expect(JSON.stringify(view)).not.toContain(redis.url);
+      await harness.close();
+      rmSync(releasesDir, { recursive: true, force: true });
+    },
+  );
 });

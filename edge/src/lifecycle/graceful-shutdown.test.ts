@@ -10,6 +10,7 @@ import { applicationForm } from '../test-support/application-form';
 import { pdfOfSize } from '../test-support/file-fixtures';
 import { openJob } from '../test-support/provider-rows';
 import { freePort } from 'releases/test-support/redis-server';
+import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
 interface RunningEdge {
   url: string;
@@ -120,7 +121,7 @@ describe('graceful shutdown of a real edge process', () => {
   });
 
   it('on SIGTERM takes no new connection, lets an upload in flight finish and be stored, then exits 0', async () => {
-    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '20000' });
+    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '20000', DRAIN_DELAY_MS: '0' });
     const body = await applicationBody(edge.dataDir, 'job-0002');
     const upload = startUpload(edge.url, 'job-0002', body);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -141,7 +142,7 @@ describe('graceful shutdown of a real edge process', () => {
   }, 60_000);
 
   it('cuts an upload still running when the grace is over: the browser gets an error, nothing is stored, exit 0', async () => {
-    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '1000' });
+    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '1000', DRAIN_DELAY_MS: '0' });
     const body = await applicationBody(edge.dataDir, 'job-0002');
     const upload = startUpload(edge.url, 'job-0002', body);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -153,5 +154,29 @@ describe('graceful shutdown of a real edge process', () => {
     expect(Date.now() - signalled).toBeLessThan(5000);
     expect(storedApplications(edge.dataDir)).toEqual([]);
     expect(edge.output()).toMatch(/shutdown grace over: cutting the requests still in flight/);
+  }, 60_000);
+
+  it('keeps serving for the drain delay after SIGTERM, with readiness failing, then stops taking connections', async () => {
+    const releasesDir = tempDir('edge-drain-releases');
+    await activeSite(releasesDir);
+    edge = await startEdgeProcess({ DRAIN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '2000', RELEASES_DIR: releasesDir });
+    expect((await fetch(`${edge.url}/readyz`)).status).toBe(200);
+    const signalled = Date.now();
+    edge.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A load balancer that has not noticed yet still gets its pages answered...
+    const page = await fetch(`${edge.url}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('connection')).toBe('close');
+    // ...while readiness tells it to stop sending.
+    expect((await fetch(`${edge.url}/readyz`)).status).toBe(503);
+    while (Date.now() - signalled < 1200) {
+      expect(await connects(edge.url)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await connects(edge.url)).toBe(false);
+    expect(await edge.exit).toBe(0);
+    rmSync(releasesDir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -1,7 +1,8 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { PACKAGE_NAMES } from 'releases/packages/package-names';
-import type { Pointers } from 'releases/pointers/pointer-store';
+import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
 import { runningCanary } from 'releases/pointers/release-pointer';
+import type { ReadinessCheck } from '../health/readiness';
 
 /**
  * Everything the edge counts, in one registry per edge app (tests run several apps in one process).
@@ -20,13 +21,16 @@ export interface EdgeMetrics {
   clientReports: Counter<'package' | 'release' | 'kind'>;
   canaryHalts: Counter<'package'>;
   /** Reads the release pointers this edge serves by at each scrape (set once the releases are followed). */
-  followReleases(current: () => Pointers): void;
+  followReleases(watcher: Pick<PointerWatcher, 'current' | 'source' | 'unreadable' | 'override'>): void;
+  /** Probes the shared services (provider, Redis) at each scrape: reported here, never in readiness. */
+  probeDependencies(checks: readonly ReadinessCheck[]): void;
 }
 
 export function createEdgeMetrics(): EdgeMetrics {
   const registry = new Registry();
   const registers = [registry];
-  let pointers: (() => Pointers) | null = null;
+  let watcher: Pick<PointerWatcher, 'current' | 'source' | 'unreadable' | 'override'> | null = null;
+  let dependencies: readonly ReadinessCheck[] = [];
 
   const metrics: EdgeMetrics = {
     registry,
@@ -85,8 +89,67 @@ export function createEdgeMetrics(): EdgeMetrics {
       labelNames: ['package'],
       registers,
     }),
-    followReleases: (current) => void (pointers = current),
+    followReleases: (followed) => void (watcher = followed),
+    probeDependencies: (checks) => void (dependencies = checks),
   };
+
+  new Gauge({
+    name: 'edge_dependency_up',
+    help: 'Whether a shared service answers this edge (1) or not (0): the provider, Redis. Not part of readiness',
+    labelNames: ['dependency'],
+    registers,
+    async collect() {
+      this.reset();
+      const outcomes = await Promise.all(
+        dependencies.map(async ({ check }) => {
+          try {
+            return (await check()) === null ? 1 : 0;
+          } catch {
+            return 0;
+          }
+        }),
+      );
+      dependencies.forEach(({ name }, index) => this.set({ dependency: name }, outcomes[index] ?? 0));
+    },
+  });
+
+  new Gauge({
+    name: 'edge_release_pointers_source',
+    help: 'Where the pointers this edge serves by came from: 1 for the store (Redis or RELEASES_DIR), last-good (its own disk, the store unreachable since it started) or none',
+    labelNames: ['source'],
+    registers,
+    collect() {
+      this.reset();
+      if (watcher) this.set({ source: watcher.source() }, 1);
+    },
+  });
+
+  new Gauge({
+    name: 'edge_release_pointer_unreadable',
+    help: 'Packages whose shared pointer is damaged (1): the edge serves the last good one for them',
+    labelNames: ['package'],
+    registers,
+    collect() {
+      this.reset();
+      const damaged = watcher?.unreadable() ?? [];
+      for (const name of PACKAGE_NAMES) this.set({ package: name }, damaged.includes(name) ? 1 : 0);
+    },
+  });
+
+  new Gauge({
+    name: 'edge_release_override',
+    help: 'Packages under the emergency override on this edge (1), by rule (halt, pin)',
+    labelNames: ['package', 'rule'],
+    registers,
+    collect() {
+      this.reset();
+      const override = watcher?.override() ?? {};
+      for (const name of PACKAGE_NAMES) {
+        const rule = override[name];
+        if (rule) this.set({ package: name, rule: 'pin' in rule ? 'pin' : 'halt' }, 1);
+      }
+    },
+  });
 
   new Gauge({
     name: 'edge_release_info',
@@ -95,8 +158,8 @@ export function createEdgeMetrics(): EdgeMetrics {
     registers,
     collect() {
       this.reset();
-      if (!pointers) return;
-      const current = pointers();
+      if (!watcher) return;
+      const current = watcher.current();
       for (const name of PACKAGE_NAMES) {
         const { active } = current[name];
         const canary = runningCanary(current[name]);
@@ -113,8 +176,8 @@ export function createEdgeMetrics(): EdgeMetrics {
     registers,
     collect() {
       this.reset();
-      if (!pointers) return;
-      const current = pointers();
+      if (!watcher) return;
+      const current = watcher.current();
       for (const name of PACKAGE_NAMES) {
         const canary = runningCanary(current[name]);
         if (canary) this.set({ package: name, release: canary.id }, canary.percent);

@@ -11,17 +11,32 @@ export interface MetricsServer {
 /**
  * The metrics in Prometheus's text format on their own server (METRICS_HOST, METRICS_PORT), never on
  * the public port: they say which releases run and how the edge fares, which is nobody else's business.
- * Adds the process's own figures (CPU, memory, event-loop lag, handles) to the registry.
+ * Adds the process's own figures (CPU, memory, event-loop lag, handles) to the registry. `/health` on
+ * the same server is the detailed health view (readiness, the shared services, the release pointers).
  */
 export async function startMetricsServer(
   registry: Registry,
   { host, port }: { host: string; port: number },
+  healthView: (() => Promise<unknown>) | null = null,
 ): Promise<MetricsServer> {
   collectDefaultMetrics({ register: registry });
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
-    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found: scrape /metrics\n');
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    if (path === '/health' && readable && healthView) {
+      healthView().then(
+        (view) =>
+          response
+            .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+            .end(`${JSON.stringify(view, null, 2)}\n`),
+        () => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Health unavailable\n'),
+      );
+      return;
+    }
+    if (path !== '/metrics' || !readable) {
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Not found: scrape /metrics (or read /health)\n');
       return;
     }
     registry.metrics().then(

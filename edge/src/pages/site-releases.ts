@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { EdgeConfig } from '../config';
+import { noteSiteUrl } from 'releases/config/site-url';
 import { openPointerStore } from 'releases/pointers/open-pointer-store';
 import type { PointerStore } from 'releases/pointers/pointer-store';
 import { sitemapPaths } from '../seo/site-pages';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
+import { recordServedReleases } from './served-marks-recorder';
 import { startServedReleases, type Served, type ServedReleases } from './served-releases';
 
 /** The page paths of the route table a visitor's shell release ships, for the sitemap. */
@@ -15,10 +17,11 @@ export interface SitePages {
   personal: boolean;
 }
 
-export interface SiteReleases extends ServedReleases {
+export interface SiteReleases extends Omit<ServedReleases, 'close'> {
   /** The pointers' store: an edge halts a failing canary through it, as the release commands do. */
   store: PointerStore;
   compose(served: Served): SiteComposition | null;
+  close(): Promise<void>;
   sitePages(request: FastifyRequest): Promise<SitePages>;
 }
 
@@ -35,10 +38,22 @@ export async function startSiteReleases(
   const store = await openPointerStore(config, redis);
   const served = await startServedReleases(config, store, log, pollMs);
   const builds = createReleaseBuilds(config);
+  const marks = recordServedReleases(store, log);
+  // The release commands print links to where this edge serves (when PUBLIC_URL is not set for them).
+  await noteSiteUrl(config.releasesDir, config.publicUrl).catch((error: unknown) =>
+    log.warn({ err: error }, 'could not note the site address beside the releases'),
+  );
   return {
     ...served,
     store,
-    compose: builds.compose,
+    compose(visitor) {
+      marks.note(visitor.ids);
+      return builds.compose(visitor);
+    },
+    async close() {
+      served.close();
+      await marks.close();
+    },
     async sitePages(request) {
       const visitor = await served.peek(request);
       const site = builds.compose(visitor);

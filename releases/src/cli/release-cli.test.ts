@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasRedis, startRedis } from '../test-support/redis-server';
-import { remoteBuildFiles, shellBuildFiles, tempDir, writeFiles } from '../test-support/release-fixtures';
+import { ROUTES, remoteBuildFiles, shellBuildFiles, tempDir, writeFiles } from '../test-support/release-fixtures';
 import { verifyPreview } from '../preview/preview-token';
 import { runReleaseCli } from './release-cli';
 import { REPO_ROOT } from '../packages/package-names';
 import { previewSecret } from '../preview/preview-secret';
+import { noteSiteUrl } from '../config/site-url';
 
 const itWithRedis = hasRedis ? it : it.skip;
 
@@ -22,6 +23,18 @@ describe('npm run release', () => {
     writeFiles(path.join(builds, 'shell'), shellBuildFiles());
     writeFiles(path.join(builds, 'careers'), remoteBuildFiles('careers'));
     writeFiles(path.join(builds, 'careers-incomplete'), remoteBuildFiles('careers', { exposes: ['CareerPage'] }));
+    writeFiles(
+      path.join(builds, 'shell-with-saved-jobs'),
+      shellBuildFiles({
+        'routes.json': JSON.stringify({
+          routes: [...ROUTES, { path: '/career/saved', page: 'careers/SavedJobsPage' }],
+        }),
+      }),
+    );
+    writeFiles(
+      path.join(builds, 'careers-with-saved-jobs'),
+      remoteBuildFiles('careers', { exposes: ['CareerPage', 'JobDetailsPage', 'SavedJobsPage'] }),
+    );
   });
   afterEach(() => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -110,6 +123,17 @@ describe('npm run release', () => {
     expect((grant?.exp ?? 0) - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
   });
 
+  it('links to the address the edge serving these releases noted, when PUBLIC_URL is not set', async () => {
+    const id = await publish('careers', 'careers');
+    await noteSiteUrl(path.join(dataDir, 'releases'), 'https://www.corelink.example');
+    delete env.PORT;
+    const url = new URL((await release('preview', 'careers', id)).last);
+    expect(url.origin).toBe('https://www.corelink.example');
+    env.PUBLIC_URL = 'https://staging.corelink.example';
+    expect(new URL((await release('preview', 'careers', id)).last).origin).toBe('https://staging.corelink.example');
+    expect((await release('log', 'careers')).last).toMatch(/ preview {2}careers {2}.* link valid until /);
+  });
+
   it('refuses a release that does not expose a page the live shell loads, and --force overrides it on the record', async () => {
     await release('activate', 'shell', await publish('shell', 'shell'));
     const incomplete = await publish('careers', 'careers-incomplete');
@@ -177,6 +201,143 @@ describe('npm run release', () => {
       expect(result.err[0]).toMatch(
         /^release: Redis at 127\.0\.0\.1:\d+ is unreachable \(.*ECONNREFUSED.*\): nothing was changed \(to stop a release on an edge without Redis: npm run release -- override --help\)$/,
       );
+    });
+  });
+
+  it('prints its usage for --help, exit code 0', async () => {
+    const result = await release('--help');
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toBe('Usage: npm run release -- <command> [options]');
+    expect(result.out.join('\n')).toContain('activate <name>=<id> [<name>=<id> ...]');
+  });
+
+  describe('on a bad day', () => {
+    const site = async () => {
+      const ids = {
+        shell: await publish('shell', 'shell'),
+        marketing: await publish('marketing', 'marketing'),
+        careers: await publish('careers', 'careers'),
+        contact: await publish('contact', 'contact'),
+      };
+      const set = Object.entries(ids).map(([name, id]) => `${name}=${id}`);
+      expect((await release('activate', ...set)).out[0]).toMatch(/are active for every visitor, together/);
+      return ids;
+    };
+
+    beforeEach(() => {
+      writeFiles(path.join(builds, 'marketing'), remoteBuildFiles('marketing'));
+      writeFiles(path.join(builds, 'contact'), remoteBuildFiles('contact'));
+    });
+
+    it('after a halt, rollback says what it did and offers to go back further', async () => {
+      const ids = await site();
+      const next = await publish('careers', 'careers');
+      const third = await publish('careers', 'careers');
+      await release('activate', 'careers', next);
+      await release('activate', 'careers', third, '--canary', '20');
+      await release('halt', 'careers');
+      const cleared = await release('rollback', 'careers');
+      expect(cleared.out).toEqual([
+        `careers: the canary ${third} had already been halted, so nobody got it; it is now cleared.`,
+        `careers: every visitor gets ${next}, as before.`,
+        `To go back to the release before it, ${ids.careers}: npm run release -- rollback careers --to previous`,
+      ]);
+      expect((await release('rollback', 'careers', '--to', 'previous')).out).toEqual([
+        `careers: ${ids.careers} is active again (instead of ${next})`,
+      ]);
+    });
+
+    it('--to previous goes back from a running canary in one step', async () => {
+      const ids = await site();
+      const next = await publish('careers', 'careers');
+      const third = await publish('careers', 'careers');
+      await release('activate', 'careers', next);
+      await release('activate', 'careers', third, '--canary', '20');
+      await release('rollback', 'careers', '--to', 'previous');
+      const states = (await release('list', 'careers')).out.slice(1).map((line) => line.split(/ {2,}/).slice(0, 3));
+      expect(states.map(([id, , state]) => [id, state])).toEqual([
+        [third, 'idle'],
+        [next, 'previous'],
+        [ids.careers, 'active'],
+      ]);
+    });
+
+    it('a damaged pointer stops only its own package: the others list, activate and roll back; its activation replaces it', async () => {
+      const ids = await site();
+      const pointers = path.join(dataDir, 'releases', 'pointers');
+      const contact = path.join(pointers, readlinkSync(path.join(pointers, 'current')), 'contact.json');
+      writeFileSync(contact, '{"active":"2026');
+      const listed = await release('list', 'contact');
+      expect(listed.code).toBe(1);
+      expect(listed.err[0]).toMatch(
+        new RegExp(
+          `^release: the release pointer of contact \\(${contact}\\) is unreadable: activate a release of contact to replace it$`,
+        ),
+      );
+      expect((await release('list', 'marketing')).code).toBe(0);
+      const next = await publish('marketing', 'marketing');
+      const activated = await release('activate', 'marketing', next);
+      expect(activated.code).toBe(0);
+      expect(activated.err).toEqual([
+        expect.stringMatching(/^warning: the release pointer of contact .* left out of the check$/),
+      ]);
+      expect((await release('rollback', 'marketing')).out[0]).toBe(
+        `marketing: ${ids.marketing} is active again (instead of ${next})`,
+      );
+      expect((await release('log', 'marketing')).code).toBe(0);
+      expect((await release('activate', 'contact', ids.contact)).code).toBe(0);
+      expect((await release('list', 'contact')).out[1]).toContain(' active ');
+    });
+
+    it('writes the emergency override the edges of this machine obey, and clears it', async () => {
+      const ids = await site();
+      const canary = await publish('careers', 'careers');
+      const refused = await release('override', 'halt', 'careers');
+      expect(refused.err).toEqual([
+        'release: no canary of careers is running on the edges of this machine: nothing was changed',
+      ]);
+      await release('activate', 'careers', canary, '--canary', '10');
+      const file = path.join(dataDir, 'release-override.json');
+      expect((await release('override', 'halt', 'careers')).out[0]).toBe(
+        `careers: the canary ${canary} is halted on the edges reading ${file}, within a second.`,
+      );
+      expect((await release('override', 'pin', 'marketing', ids.marketing)).code).toBe(0);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        careers: { halt: canary, by: 'ada', at: expect.any(String) },
+        marketing: { pin: ids.marketing, by: 'ada', at: expect.any(String) },
+      });
+      expect((await release('override', 'show')).out).toEqual([
+        expect.stringMatching(new RegExp(`^careers: canary ${canary} halted \\(by ada, `)),
+        expect.stringMatching(new RegExp(`^marketing: pinned to ${ids.marketing} \\(by ada, `)),
+      ]);
+      await release('override', 'clear', 'careers');
+      expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['marketing']);
+      await release('override', 'clear');
+      expect(existsSync(file)).toBe(false);
+      expect((await release('override', 'show')).out).toEqual([
+        'No emergency override: the edges follow the shared pointers.',
+      ]);
+    });
+
+    it('a rollback that would break the live site names the package to roll back with it, and one command does both', async () => {
+      const ids = await site();
+      const shell = await publish('shell', 'shell-with-saved-jobs');
+      const careers = await publish('careers', 'careers-with-saved-jobs');
+      await release('activate', `shell=${shell}`, `careers=${careers}`);
+      const refused = await release('rollback', 'careers');
+      expect(refused.code).toBe(1);
+      expect(refused.err[0]).toContain(
+        `careers ${ids.careers}: the live shell loads careers/SavedJobsPage, which this release does not expose`,
+      );
+      expect(refused.err[0]).toContain(
+        'roll back shell with it, in one step: npm run release -- rollback careers shell',
+      );
+      const both = await release('rollback', 'careers', 'shell');
+      expect(both.code).toBe(0);
+      expect(both.out).toEqual([
+        `careers: ${ids.careers} is active again (instead of ${careers})`,
+        `shell: ${ids.shell} is active again (instead of ${shell})`,
+      ]);
     });
   });
 

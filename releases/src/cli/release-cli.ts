@@ -26,7 +26,7 @@ import { ReleaseError } from '../release-error';
 import { provenanceOf } from '../store/build-provenance';
 import { megabytes, shortTime } from './format';
 import { overrideCommand } from './override-command';
-import { siteUrlFor } from './site-url';
+import { siteUrlFor } from '../config/site-url';
 import { USAGE } from './usage';
 
 export interface CliOutput {

@@ -24,6 +24,7 @@ export interface GcOptions {
   dryRun?: boolean;
   now?: number;
   minAgeMs?: number;
+  logKept?: number;
 }
 
 /** What retention removes from one package, and why each kept release stays. */
@@ -102,7 +103,7 @@ async function abandonedFolders(releasesDir: string, name: PackageName, recorded
 export async function collectGarbage(
   context: ReleaseContext,
   names: readonly PackageName[],
-  { keep = KEEP_RELEASES, dryRun = false, now = Date.now(), minAgeMs = MIN_AGE_MS }: GcOptions = {},
+  { keep = KEEP_RELEASES, dryRun = false, now = Date.now(), minAgeMs = MIN_AGE_MS, logKept = LOG_KEPT }: GcOptions = {},
 ): Promise<GcReport> {
   const [composition, entries] = await Promise.all([context.store.read(), context.store.log()]);
   const packages: GcPackageReport[] = [];
@@ -145,7 +146,7 @@ export async function collectGarbage(
     }
   }
   const logDropped = await context.store.trimLog((all) => {
-    const newest = new Set(all.slice(-LOG_KEPT));
+    const newest = new Set(all.slice(-logKept));
     return all.filter(
       (entry) => newest.has(entry) || (entry.action === 'preview' && Date.parse(entry.expires ?? '') > now),
     );

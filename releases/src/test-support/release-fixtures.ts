@@ -113,12 +113,12 @@ export async function publishFixture(
   releasesDir: string,
   name: PackageName,
   files: Record<string, string>,
+  store: PointerStore = createFilePointerStore(releasesDir),
 ): Promise<string> {
   const dist = writeFiles(tempDir(`${name}-build`), files);
   try {
-    return (
-      await publishBuild(fileContext(releasesDir), name, dist, { version: '1.0.0', commit: null, committed: null })
-    ).id;
+    const context = { releasesDir, store, actor: 'test' };
+    return (await publishBuild(context, name, dist, { version: '1.0.0', commit: null, committed: null })).id;
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }
@@ -131,16 +131,22 @@ export const fileContext = (releasesDir: string) => ({
   actor: 'test',
 });
 
-/** A release of every package published into `releasesDir` and made active (in `store`); their ids. */
+/**
+ * A release of every package published into `releasesDir` (those `given` are published already) and
+ * made active as one set (in `store`); their ids.
+ */
 export async function activeSite(
   releasesDir: string,
   store: PointerStore = createFilePointerStore(releasesDir),
+  given: Partial<Record<PackageName, string>> = {},
 ): Promise<Record<PackageName, string>> {
+  const publish = async (name: PackageName, files: Record<string, string>) =>
+    given[name] ?? (await publishFixture(releasesDir, name, files, store));
   const ids: Record<PackageName, string> = {
-    shell: await publishFixture(releasesDir, 'shell', shellBuildFiles()),
-    marketing: await publishFixture(releasesDir, 'marketing', remoteBuildFiles('marketing')),
-    careers: await publishFixture(releasesDir, 'careers', remoteBuildFiles('careers')),
-    contact: await publishFixture(releasesDir, 'contact', remoteBuildFiles('contact')),
+    shell: await publish('shell', shellBuildFiles()),
+    marketing: await publish('marketing', remoteBuildFiles('marketing')),
+    careers: await publish('careers', remoteBuildFiles('careers')),
+    contact: await publish('contact', remoteBuildFiles('contact')),
   };
   const context = { releasesDir, store, actor: 'test' };
   await activateReleases(

@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, rmSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { logEntry } from '../log/release-log';
+import { createFilePointerStore } from '../pointers/file-pointer-store';
+import { activeSite, publishFixture, remoteBuildFiles, tempDir } from '../test-support/release-fixtures';
+import { activateReleases } from './activate';
+import { collectGarbage, MIN_AGE_MS } from './gc';
+import { haltCanaries } from './halt';
+import { previewLink } from './preview-link';
+import type { ReleaseContext } from './release-context';
+import { rollbackReleases } from './rollback';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('retention', () => {
+  let releasesDir: string;
+  let context: ReleaseContext;
+  let initial: string;
+  const careers = () => publishFixture(releasesDir, 'careers', remoteBuildFiles('careers'), context.store);
+  const exists = (id: string) => existsSync(path.join(releasesDir, 'careers', id));
+
+  beforeEach(async () => {
+    releasesDir = tempDir('gc');
+    context = { releasesDir, store: createFilePointerStore(releasesDir), actor: 'test' };
+    initial = (await activeSite(releasesDir, context.store)).careers;
+  });
+  afterEach(() => rmSync(releasesDir, { recursive: true, force: true }));
+
+  it('removes only releases no visitor can need, and rollback still works after it', async () => {
+    const never = await careers();
+    const servedLongAgo = await careers();
+    const servedLately = await careers();
+    const previewed = await careers();
+    const halted = await careers();
+    const active = await careers();
+    await activateReleases(context, [{ name: 'careers', id: active }]);
+    await activateReleases(context, [{ name: 'careers', id: halted }], { canaryPercent: 10 });
+    await haltCanaries(context, ['careers'], 'test');
+    await previewLink(context, 'careers', previewed, 'secret', 'http://localhost:8080');
+    const now = Date.now();
+    await context.store.recordServed([{ name: 'careers', id: servedLongAgo }], now - 8 * DAY);
+    await context.store.recordServed([{ name: 'careers', id: servedLately }], now - 6 * DAY);
+
+    const dry = await collectGarbage(context, ['careers'], { keep: 0, dryRun: true });
+    expect(dry.packages[0]?.removed.map((release) => release.id).sort()).toEqual([never, servedLongAgo].sort());
+    expect(exists(never)).toBe(true);
+
+    const report = await collectGarbage(context, ['careers'], { keep: 0 });
+    const kept = Object.fromEntries((report.packages[0]?.kept ?? []).map(({ id, why }) => [id, why]));
+    expect(kept).toEqual({
+      [active]: 'active',
+      [initial]: 'previous (rollback goes there)',
+      [halted]: 'the halted canary still in the pointer',
+      [previewed]: 'a preview link still works',
+      [servedLately]: 'served within the minimum age',
+    });
+    expect([never, servedLongAgo].map(exists)).toEqual([false, false]);
+    expect(existsSync(path.join(releasesDir, 'careers', `${never}.json`))).toBe(false);
+    expect(exists(active)).toBe(true);
+
+    await rollbackReleases(context, ['careers'], { toPrevious: true });
+    expect((await context.store.read()).pointers.careers.active).toBe(initial);
+    expect((await context.store.log()).map((entry) => entry.action)).toContain('gc');
+  });
+
+  it('keeps a release taken out of service within the minimum age, counted from then, not from its publish', async () => {
+    const old = await careers();
+    const next = await careers();
+    await activateReleases(context, [{ name: 'careers', id: old }]);
+    await activateReleases(context, [{ name: 'careers', id: next }]);
+    await activateReleases(context, [{ name: 'careers', id: initial }]);
+    // `old` left service just now: kept for the minimum age, then removed.
+    const report = await collectGarbage(context, ['careers'], { keep: 0, dryRun: true });
+    expect(report.packages[0]?.kept.find((release) => release.id === old)?.why).toBe('served within the minimum age');
+    const later = await collectGarbage(context, ['careers'], {
+      keep: 0,
+      dryRun: true,
+      now: Date.now() + MIN_AGE_MS + DAY,
+    });
+    expect(later.packages[0]?.removed.map((release) => release.id)).toContain(old);
+  });
+
+  it('keeps the newest --keep releases, removes the copies of crashed publishes, and trims the log', async () => {
+    const ids = [await careers(), await careers(), await careers()];
+    const abandoned = path.join(releasesDir, 'careers', '.incoming-20261124T100000000Z-aaaaaaaaaaaaaaaa');
+    const inProgress = path.join(releasesDir, 'careers', '.incoming-20261124T110000000Z-bbbbbbbbbbbbbbbb');
+    mkdirSync(abandoned);
+    mkdirSync(inProgress);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
+    for (let index = 0; index < 30; index += 1)
+      await context.store.append(logEntry('test', 'halt', 'shell', null, 'x'));
+    const report = await collectGarbage(context, ['careers'], { keep: 2, logKept: 10 });
+    expect(report.packages[0]?.removed.map((release) => release.id)).toEqual([ids[0]]);
+    expect(report.packages[0]?.abandoned).toEqual([path.basename(abandoned)]);
+    expect([existsSync(abandoned), existsSync(inProgress)]).toEqual([false, true]);
+    expect(report.logDropped).toBeGreaterThan(20);
+    expect((await context.store.log()).length).toBe(10);
+  });
+});
