@@ -226,6 +226,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
       ['release-drill', 'activate'],
       ['release-drill', 'publish'],
       ['release-drill', 'publish'],
+      ['release-drill', 'preview'],
       ['release-drill', 'canary'],
       ['release-drill', 'activate'],
       ['release-drill', 'rollback'],

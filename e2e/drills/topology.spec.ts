@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -89,6 +89,8 @@ test.describe('the production topology on loopback', () => {
       APPLY_RATE_LIMIT_MAX: '1000',
       RELEASE_ACTOR: 'topology-drill',
       LOG_LEVEL: 'warn',
+      // Shorter than production's 5 s: long enough for nginx, which skips a refusing edge at once.
+      DRAIN_DELAY_MS: '2000',
     };
     // The builds go live as releases first, as a CI job would publish them; the edges never publish.
     const published = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/topology/publish-local-builds.ts'], {
@@ -141,12 +143,23 @@ test.describe('the production topology on loopback', () => {
     expect(((await jobs.json()) as { data: { items: unknown[] } }).data.items.length).toBe(10);
     expect((await fetch(`${SITE}/job-details/job-9999`)).status).toBe(404);
     expect((await fetch(`${SITE}/nowhere`, { redirect: 'manual' })).status).toBe(302);
+    // A preview link's token never reaches nginx's access log.
+    const token = 'eyJuYW1lIjoic2hlbGwifQ.dG9wb2xvZ3ktZHJpbGwtdG9rZW4';
+    await fetch(`${SITE}/about?preview=${token}&x=1`, { redirect: 'manual' });
+    await expect
+      .poll(() => readFileSync(path.join(root, 'nginx', 'access.log'), 'utf8'))
+      .toContain('/about?preview=[redacted]&x=1');
+    expect(readFileSync(path.join(root, 'nginx', 'access.log'), 'utf8')).not.toContain(token);
+    // Readiness is for the load balancer's checks of each edge, not for the internet.
+    expect((await fetch(`${SITE}/readyz`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${PORTS.edges[0]}/readyz`)).status).toBe(200);
 
     // The static origin serves release files and nothing else of RELEASES_DIR.
     for (const hidden of [
       `/marketing/${marketing}.json`,
-      '/marketing/pointer.json',
+      '/pointers/current/marketing.json',
       '/release-log.jsonl',
+      '/site.json',
       '/.preview-secret',
       `/careers/${releaseIn(html, 'careers')}/server/careers.cjs`,
       `/marketing/${marketing}/mf-stats.json`,
@@ -235,6 +248,63 @@ test.describe('the production topology on loopback', () => {
       )
       .toEqual([next, next]);
     console.log(`topology drill: marketing ${next} served by both edges ${Date.now() - started} ms after activation`);
+  });
+
+  test('one edge stopped with SIGTERM mid-load: no request refused or failed, every application stored', async () => {
+    test.setTimeout(60_000);
+    const outcomes = { ok: 0, failed: [] as string[], acknowledged: [] as string[] };
+    let loading = true;
+    const paths = ['/', '/career', '/api/jobs/getapijobs/?page=1&limit=10', '/about', '/api/jobs/apijob/job-0003'];
+    const getLoop = async (worker: number) => {
+      for (let index = worker; loading; index += 1) {
+        const target = paths[index % paths.length] as string;
+        try {
+          const response = await fetch(`${SITE}${target}`);
+          await response.arrayBuffer();
+          if (response.status === 200) outcomes.ok += 1;
+          else outcomes.failed.push(`${target} ${response.status}`);
+        } catch (error) {
+          outcomes.failed.push(`${target} ${(error as Error).message}`);
+        }
+      }
+    };
+    const applyLoop = async (worker: number) => {
+      for (let index = 0; loading; index += 1) {
+        const email = `sigterm-${worker}-${index}@example.com`;
+        try {
+          const response = await fetch(`${SITE}/api/jobs/apply/${job.id}`, {
+            method: 'POST',
+            body: applicationForm(job, { fields: { email } }),
+          });
+          await response.arrayBuffer();
+          if (response.status === 201) outcomes.acknowledged.push(email);
+          else outcomes.failed.push(`apply ${response.status}`);
+        } catch (error) {
+          outcomes.failed.push(`apply ${(error as Error).message}`);
+        }
+      }
+    };
+    const load = [...Array.from({ length: 6 }, (_, worker) => getLoop(worker)), applyLoop(0), applyLoop(1)];
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // As an orchestrator stops an edge: readiness fails, it serves on for the drain delay, then drains.
+    const exitCode = await edges[0]?.stop('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    loading = false;
+    await Promise.all(load);
+
+    expect(exitCode).toBe(0);
+    expect(outcomes.failed).toEqual([]);
+    expect(outcomes.ok).toBeGreaterThan(20);
+    const db = new BetterSqlite3(providerDb(), { readonly: true });
+    const stored = new Set(listApplications(db).map((application) => application.fields.email));
+    db.close();
+    expect(outcomes.acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+    console.log(
+      `topology drill: ${outcomes.ok} GETs and ${outcomes.acknowledged.length} applications through nginx while an edge ` +
+        'shut down, none failed',
+    );
+    // Back to two edges for the next drill.
+    edges[0] = await startEdge(0);
   });
 
   test('one edge killed mid-load: no GET lost, every acknowledged application stored', async () => {

@@ -137,6 +137,25 @@ describe('an edge following the release pointers', () => {
     second.close();
   });
 
+  it('keeps serving when the store comes back without any pointer (Redis restarted without its data)', async () => {
+    await point([{ name: 'careers', id: A }]);
+    let blank = false;
+    const forgetful: PointerStore = {
+      ...store,
+      read: async () =>
+        blank
+          ? { version: 0, pointers: (await createFilePointerStore(dataDir).read()).pointers, unreadable: {} }
+          : store.read(),
+    };
+    const watcher = watch({ store: forgetful });
+    await watcher.refresh();
+    blank = true;
+    await watcher.refresh();
+    expect(watcher.current().careers.active).toBe(A);
+    expect(log.error).toHaveBeenCalledWith({}, expect.stringMatching(/holds no pointers at all/));
+    watcher.close();
+  });
+
   it('obeys the emergency override over the shared pointers, and carries its halt into them once they can be written', async () => {
     arrive('careers', B);
     arrive('careers', C);

@@ -116,6 +116,16 @@ export function watchPointers({
   async function readShared(): Promise<void> {
     const fresh = await store.read();
     reachable = true;
+    const blank = fresh.version === 0 && PACKAGE_NAMES.every((name) => !fresh.pointers[name].active);
+    if (blank && PACKAGE_NAMES.some((name) => shared[name].active)) {
+      // A store that never held a pointer, where this edge served a site: Redis restarted without its
+      // data, or another RELEASES_DIR. Taking it would take the whole site down.
+      once('store-blank', () =>
+        log.error({}, 'the pointer store holds no pointers at all (restarted without its data?): serving the last set'),
+      );
+      return;
+    }
+    reported.delete('store-blank');
     const unreadable = Object.keys(fresh.unreadable) as PackageName[];
     for (const name of unreadable) {
       once(`damaged:${name}:${fresh.unreadable[name]}`, () =>
