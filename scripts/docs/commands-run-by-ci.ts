@@ -39,7 +39,18 @@ function spawnArguments(script: string, workspace: string | null = null): string
 export function ciRuns(): CiRun[] {
   const root = packageScripts(null);
   const [startBuild, startServe] = (root.start ?? '').split(' && ');
-  const releaseCommands = ['publish', 'preview', 'activate', 'rollback', 'halt', 'list', 'log'];
+  const releaseCommands = [
+    'publish',
+    'preview',
+    'activate',
+    'rollback',
+    'halt',
+    'list',
+    'log',
+    'gc',
+    'override',
+    '--help',
+  ];
   return [
     { command: 'npm ci', ranBy: '.ci/run', evidence: 'npm ci' },
     { command: 'npm install', ranBy: '.ci/run', evidence: '|| npm install' },

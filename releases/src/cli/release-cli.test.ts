@@ -289,6 +289,20 @@ describe('npm run release', () => {
       expect((await release('list', 'contact')).out[1]).toContain(' active ');
     });
 
+    it('gc --dry-run says what it would remove and why the rest stays, and removes nothing', async () => {
+      const ids = await site();
+      const unused = await publish('careers', 'careers');
+      const dry = await release('gc', 'careers', '--keep', '0', '--dry-run');
+      expect(dry.out).toEqual([
+        'careers: would remove 1 releases (1 KB) and 0 abandoned folders; kept 1',
+        `  would remove ${unused}`,
+        `  kept ${ids.careers}: active`,
+      ]);
+      expect((await release('list', 'careers')).out.join('\n')).toContain(unused);
+      expect((await release('gc', 'careers', '--keep', '0')).out.at(-1)).toBe('The log dropped 0 old entries.');
+      expect((await release('list', 'careers')).out.join('\n')).not.toContain(unused);
+    });
+
     it('writes the emergency override the edges of this machine obey, and clears it', async () => {
       const ids = await site();
       const canary = await publish('careers', 'careers');
