@@ -24,6 +24,7 @@ import { startSiteReleases } from './pages/site-releases';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
+import { proxyTrust } from './connection/proxy-trust';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
 import { registerLoadShedding } from './load-shedding';
 import { registerPathGuard } from './path-guard';
@@ -57,15 +58,18 @@ export interface EdgeAppOptions {
  * API, health, SEO, pages, browser reports.
  */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: config.logLevel, stream: options.logStream ?? bufferedStdout() },
-    // A request id from a trusted proxy is kept, so one id follows a request through every hop.
+    // A request id from a trusted proxy is kept, so one id follows a request through every hop; any
+    // other client's is replaced, or a visitor could pick the id their requests are logged under.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const fromProxy = trust(request.socket.remoteAddress ?? '', 0);
+      return fromProxy && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trust,
     ...serverTimeoutOptions(config.timeouts),
     // Requests refused before routing (unparsable, undecodable, too long) answer in the same
     // `{ message }` shape, with the same security headers, as every other refusal.
@@ -82,12 +86,11 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    // Fastify's own serializers turn the request and reply into `req` (method, url, host,
+    // remoteAddress: the client by TRUST_PROXY, remotePort) and `res` (statusCode); a plain object
+    // under `req` goes through the same serializer, which finds no `ip` on it and drops the address.
     request.log.info(
-      {
-        req: { method: request.method, url: request.url, remoteAddress: request.ip },
-        res: { statusCode: reply.statusCode },
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      },
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
       'request completed',
     );
   });
