@@ -27,6 +27,7 @@ import { answerClientError, answerFrameworkError, trackAnswer } from './connecti
 import { proxyTrust } from './connection/proxy-trust';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
 import { registerLoadShedding } from './load-shedding';
+import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerPathGuard } from './path-guard';
 import { registerSearchRenderBudget } from './search-render-budget';
 
@@ -54,8 +55,8 @@ export interface EdgeAppOptions {
 }
 
 /**
- * The edge, as one ordered list: logging, metrics, drain, errors, compression, headers, rate limits,
- * API, health, SEO, pages, browser reports.
+ * The edge, as one ordered list: logging, metrics, drain, errors, compression, headers, path and
+ * cross-site guards, rate limits, API, health, SEO, pages, browser reports.
  */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
@@ -123,6 +124,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   // After the security headers, so a shed request's 503 carries them too.
   const loadCheck = await registerLoadShedding(app, config.shedding);
   registerPathGuard(app);
+  // Before the rate limits: another site's posts neither reach a route nor use up a visitor's limit.
+  registerCrossSiteGuard(app, config.publicUrl);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
