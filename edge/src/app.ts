@@ -24,6 +24,7 @@ import { startSiteReleases } from './pages/site-releases';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
+import { registerExpectations } from './connection/expectations';
 import { proxyTrust } from './connection/proxy-trust';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
 import { registerLoadShedding } from './load-shedding';
@@ -123,6 +124,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   registerRequestDeadline(app, config.timeouts.requestMs);
   // After the security headers, so a shed request's 503 carries them too.
   const loadCheck = await registerLoadShedding(app, config.shedding);
+  registerExpectations(app);
   registerPathGuard(app);
   // Before the rate limits: another site's posts neither reach a route nor use up a visitor's limit.
   registerCrossSiteGuard(app, config.publicUrl);
