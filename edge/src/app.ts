@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
+import { registerJsonBodies } from './api/json-bodies';
 import { registerApi } from './api/register-api';
 import { createCanaryGuard } from './client-reports/canary-guard';
 import { registerClientReports } from './client-reports/register-client-reports';
@@ -144,6 +145,9 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
       };
     },
   });
+
+  // Before the API and the browser reports, which take JSON bodies.
+  registerJsonBodies(app);
 
   // One provider client and one job cache for the API and for the job pages the edge renders.
   const provider = createProviderClient(config);

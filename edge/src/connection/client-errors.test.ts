@@ -29,6 +29,33 @@ describe('requests refused before any route reads them', () => {
       'Send Content-Length or chunked Transfer-Encoding, not both',
     ],
     [
+      'the same Content-Length twice',
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n' +
+        'Content-Length: 2\r\n\r\n{}',
+      400,
+      'Send Content-Length once',
+    ],
+    [
+      'two different Content-Lengths',
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n' +
+        'Content-Length: 3\r\n\r\n{}',
+      400,
+      'Send Content-Length once',
+    ],
+    [
+      'chunked encoding, then a Content-Length',
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n' +
+        'Content-Length: 5\r\n\r\n0\r\n\r\n',
+      400,
+      'Send Content-Length or chunked Transfer-Encoding, not both',
+    ],
+    [
+      'a Content-Length that is not a number',
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2x\r\n\r\n{}',
+      400,
+      'Invalid Content-Length',
+    ],
+    [
       'a 100 KB URL',
       `GET /career?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
       431,

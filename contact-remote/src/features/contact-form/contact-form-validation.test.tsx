@@ -102,6 +102,19 @@ describe('ContactForm validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  // Pasted text can carry half a surrogate pair; it is no character, and the edge refuses it too.
+  it('refuses a message holding half a surrogate pair, naming the field', async () => {
+    const { user, fetchMock } = setup();
+    await fill(user, { ...visibleValues, message: '' });
+    fireEvent.change(field('message'), { target: { value: 'Broken \ud800 text' } });
+    await user.click(sendButton());
+
+    await waitFor(() =>
+      expect(field('message')).toHaveAccessibleDescription('Message contains a character that is not valid text'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('treats fields holding only spaces as empty', async () => {
     const { user } = setup();
     await fill(user, { ...visibleValues, subject: '   ' });
