@@ -32,6 +32,8 @@ export function JobPager({ page, totalPages, onPageChange, pageHref }: JobPagerP
         previousLabel="Previous"
         nextLabel="Next"
         breakLabel="..."
+        // Its default marks the current page's link rel="canonical", which HTML allows on <link> only.
+        selectedPageRel={null}
         onPageChange={({ selected: index }) => {
           if (index === selected) return;
           onPageChange(index + 1);
