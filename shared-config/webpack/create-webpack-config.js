@@ -11,6 +11,7 @@ const { createPrerenderConfig } = require('./create-prerender-config');
 const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
 const { SHELL_BASE_MARKER } = require('./build-output');
 const { REMOTE_LOAD_BUDGET_MS } = require('./remote-load-budget');
+const { infrastructureConsole } = require('./infrastructure-console');
 
 /**
  * @param {object} options
@@ -127,6 +128,8 @@ function createBrowserConfig({
         client: { overlay: { warnings: false } },
       },
       stats: 'errors-warnings',
+      // Plugins' own log lines, less the manifest's notice about publicPath 'auto' (see the file).
+      infrastructureLogging: { console: infrastructureConsole() },
     };
   };
 }
