@@ -85,7 +85,7 @@ export interface EdgeConfig {
   /** Bytes the edge may keep of provider answers and careers pages rendered from them (API_CACHE_MAX_MB). */
   apiCacheMaxBytes: number;
   /**
-   * Which hops may set X-Forwarded-For/-Proto/-Host (fastify's trustProxy). Only those hops count,
+   * Which hops may set X-Forwarded-For/-Proto/-Host and X-Request-Id (fastify's trustProxy). Only those hops count,
    * so a visitor cannot pick their own address to escape the contact rate limit.
    */
   trustProxy: boolean | string;
@@ -115,10 +115,12 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
-// TRUST_PROXY: unset trusts a proxy on this machine only; 'true', 'false', or comma-separated addresses/CIDRs.
+// TRUST_PROXY: 'true', 'false', or comma-separated addresses/CIDRs. Unset trusts no proxy: `npm start`
+// has none in front, and trusting loopback there let any local client pick its own address (and so
+// escape every per-address limit) with X-Forwarded-For. Where a proxy is in front, name it.
 function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
   const raw = text(env, 'TRUST_PROXY');
-  if (raw === null) return 'loopback';
+  if (raw === null) return false;
   return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
