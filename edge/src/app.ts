@@ -9,7 +9,8 @@ import { REDIS_COMMAND_TIMEOUT_MS } from 'releases/pointers/redis-pointer-store'
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerApi } from './api/register-api';
-import { createCanaryGuard } from './client-reports/canary-guard';
+import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
+import { observePageOutcomes } from './canary-analysis/page-outcomes';
 import { registerClientReports } from './client-reports/register-client-reports';
 import type { EdgeConfig } from './config';
 import { providerCheck } from './health/provider-check';
@@ -180,14 +181,16 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   app.decorate('healthView', createHealthView({ readinessChecks, dependencyChecks, watcher: releases.watcher }));
   await registerSeo(app, config, releases.sitePages);
   await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit));
-  // After the pages: the visitor id cookie is read by then.
-  const guard = createCanaryGuard({
-    releases,
+  // After the pages: the visitor's cookies are read by then. Canaries are judged on what the edge sees
+  // of page loads and on the browser reports a served-releases token vouches for.
+  const analysis = createCanaryAnalysis({
+    watcher: releases.watcher,
     redis,
-    threshold: config.canaryHalt,
+    rule: config.canaryHalt,
     metrics,
     log: app.log,
   });
-  registerClientReports(app, { releases, guard, metrics, limit: config.clientReportRateLimit });
+  observePageOutcomes(app, analysis);
+  registerClientReports(app, { releases, analysis, metrics, limit: config.clientReportRateLimit });
   return app;
 }
