@@ -12,7 +12,7 @@ import { routePage } from './page-routing';
 import { registerReleaseFiles } from './release-files';
 import type { Served } from './served-releases';
 import type { SiteReleases } from './site-releases';
-import { allowPageStyles } from './page-csp';
+import { allowPageStyles, allowShellScripts } from './page-csp';
 import { composingFor, notePageVisit, noteRenderFailure } from './page-visit';
 import { splitPageModule } from 'releases/checks/route-table';
 
@@ -78,6 +78,7 @@ export async function registerPages(
     reply.code(page.status).header('Cache-Control', cacheControl(served)).type('text/html; charset=utf-8');
     if (served.previews.length > 0) reply.header('X-Robots-Tag', 'noindex');
     allowPageStyles(reply, page);
+    allowShellScripts(reply, site.shell, (await site.shell.indexHtml.read()) ?? '');
     return sendPrecompressed(request, reply, page, page.html);
   };
 
