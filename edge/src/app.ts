@@ -32,6 +32,7 @@ import { registerLoadShedding } from './load-shedding';
 import { redactPreview } from './logging/redact-preview';
 import { registerPathGuard } from './path-guard';
 import { registerSearchRenderBudget } from './search-render-budget';
+import { registerWebVitals } from './web-vitals/register-web-vitals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +61,7 @@ export interface EdgeAppOptions {
 
 /**
  * The edge, as one ordered list: logging, metrics, drain, errors, compression, headers, rate limits,
- * API, health, SEO, pages, browser reports.
+ * API, health, SEO, pages, browser reports and measurements.
  */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -192,5 +193,6 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   });
   observePageOutcomes(app, analysis);
   registerClientReports(app, { releases, analysis, metrics, limit: config.clientReportRateLimit });
+  registerWebVitals(app, { releases, metrics, limit: config.webVitals.rateLimit });
   return app;
 }

@@ -127,6 +127,8 @@ export interface EdgeConfig {
    */
   visitorKeys: string[] | null;
   canaryHalt: CanaryHaltRule;
+  /** Real-user measurements: the share of page views that send theirs, and what one address may send. */
+  webVitals: { samplePercent: number; rateLimit: RateLimit };
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -283,6 +285,13 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       minRatePercent: positiveNumber(env, 'CANARY_HALT_RATE_PERCENT', 2),
       stableFactor: positiveNumber(env, 'CANARY_HALT_STABLE_FACTOR', 3),
       windowMs: duration(env, 'CANARY_HALT_WINDOW_MS', 600_000),
+    },
+    webVitals: {
+      samplePercent: Math.min(100, positiveNumber(env, 'WEB_VITALS_SAMPLE_PERCENT', 100)),
+      rateLimit: {
+        max: positiveInteger(env, 'WEB_VITALS_RATE_LIMIT_MAX', 20),
+        timeWindowMs: positiveInteger(env, 'WEB_VITALS_RATE_LIMIT_WINDOW_MS', 60_000),
+      },
     },
   };
 }

@@ -3,6 +3,7 @@ import { PACKAGE_NAMES } from 'releases/packages/package-names';
 import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
 import { runningCanary } from 'releases/pointers/release-pointer';
 import type { ReadinessCheck } from '../health/readiness';
+import { createWebVitalsMetrics, type WebVitalsMetrics } from './web-vitals-metrics';
 
 /** Labels of every answer: the route, and for a page, its package and how the visitor got its releases. */
 export type RequestLabel = 'method' | 'route' | 'status' | 'package' | 'role' | 'shell_role';
@@ -23,6 +24,7 @@ export interface EdgeMetrics {
   applicationsRefused: Counter<'reason'>;
   clientReports: Counter<'package' | 'release' | 'kind' | 'verified'>;
   canaryHalts: Counter<'package' | 'rule'>;
+  webVitals: WebVitalsMetrics;
   /** Reads the release pointers this edge serves by at each scrape (set once the releases are followed). */
   followReleases(watcher: Pick<PointerWatcher, 'current' | 'source' | 'unreadable' | 'override'>): void;
   /** Probes the shared services (provider, Redis) at each scrape: reported here, never in readiness. */
@@ -92,6 +94,7 @@ export function createEdgeMetrics(): EdgeMetrics {
       labelNames: ['package', 'rule'],
       registers,
     }),
+    webVitals: createWebVitalsMetrics(registers),
     followReleases: (followed) => void (watcher = followed),
     probeDependencies: (checks) => void (dependencies = checks),
   };
