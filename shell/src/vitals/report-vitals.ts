@@ -36,7 +36,7 @@ const beacon = (url: string, body: Blob) =>
  */
 export async function reportVitals({
   config,
-  load = () => import('web-vitals'),
+  load = () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'),
   whenIdle = idle,
   random = Math.random,
   pathname = window.location.pathname,
