@@ -26,7 +26,8 @@ export function observePageOutcomes(app: FastifyInstance, analysis: CanaryAnalys
   app.addHook('onResponse', async (request, reply) => {
     const visit = pageVisitOf(request);
     const visitor = visit?.served.visitor;
-    if (!visit || !visitor) return;
+    // A HEAD (a monitor's probe) loads no page in any browser.
+    if (!visit || !visitor || request.method !== 'GET') return;
     try {
       await analysis.served(visit.served);
       const network = networkOf(request.ip);
