@@ -41,12 +41,10 @@ export async function vitalsLabels(
   const now = await releases.peek(request);
   const shellRole = roleOf('shell', shell, now, releases);
   if (!shellRole) return [];
+  // The route table of that shell release (the remotes' releases play no part in it; composing with the
+  // active ones notes no release the browser merely named as served).
   const active = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, releases.watcher.current()[name].active]));
-  const site = releases.compose({
-    ids: { ...active, ...body.releases, shell } as typeof now.ids,
-    previews: [],
-    personal: false,
-  });
+  const site = releases.compose({ ids: { ...active, shell } as typeof now.ids, previews: [], personal: false });
   const declared = (await site?.shell.routes.read())?.find((route) => route.path === body.route);
   if (!declared) return [];
   const [remote] = splitPageModule(declared.page);
