@@ -224,7 +224,9 @@ test.describe('the production topology on loopback', () => {
     // nginx shared the posts between the edges: each edge counted some, Redis counted them all.
     for (const port of PORTS.metrics) {
       const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-      expect(metrics).toMatch(/edge_http_requests_total\{method="POST",route="\/api\/contact",status="200"\} [1-4]/);
+      expect(metrics).toMatch(
+        /edge_http_requests_total\{method="POST",route="\/api\/contact",status="200",package="none",role="none",shell_role="none"\} [1-4]/,
+      );
     }
   });
 

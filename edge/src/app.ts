@@ -10,7 +10,8 @@ import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerJsonBodies } from './api/json-bodies';
 import { registerApi } from './api/register-api';
-import { createCanaryGuard } from './client-reports/canary-guard';
+import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
+import { observePageOutcomes } from './canary-analysis/page-outcomes';
 import { registerClientReports } from './client-reports/register-client-reports';
 import type { EdgeConfig } from './config';
 import { providerCheck } from './health/provider-check';
@@ -35,6 +36,7 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import { redactPreview } from './logging/redact-preview';
 import { registerPathGuard } from './path-guard';
 import { registerSearchRenderBudget } from './search-render-budget';
+import { registerWebVitals } from './web-vitals/register-web-vitals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +74,7 @@ export interface EdgeAppOptions {
 
 /**
  * The edge, as one ordered list: logging, metrics, drain, errors, compression, headers, path and
- * cross-site guards, rate limits, API, health, SEO, pages, browser reports.
+ * cross-site guards, rate limits, API, health, SEO, pages, browser reports and measurements.
  */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
@@ -206,14 +208,17 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   app.decorate('healthView', createHealthView({ readinessChecks, dependencyChecks, watcher: releases.watcher }));
   await registerSeo(app, config, releases.sitePages);
   await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit));
-  // After the pages: the visitor id cookie is read by then.
-  const guard = createCanaryGuard({
-    releases,
+  // After the pages: the visitor's cookies are read by then. Canaries are judged on what the edge sees
+  // of page loads and on the browser reports a served-releases token vouches for.
+  const analysis = createCanaryAnalysis({
+    watcher: releases.watcher,
     redis,
-    threshold: config.canaryHalt,
+    rule: config.canaryHalt,
     metrics,
     log: app.log,
   });
-  registerClientReports(app, { releases, guard, metrics, limit: config.clientReportRateLimit });
+  observePageOutcomes(app, analysis);
+  registerClientReports(app, { releases, analysis, metrics, limit: config.clientReportRateLimit });
+  registerWebVitals(app, { releases, metrics, limit: config.webVitals.rateLimit });
   return app;
 }

@@ -28,6 +28,23 @@ export interface LoadShedding {
   retryAfterSeconds: number;
 }
 
+/**
+ * When the edge halts a canary on its own (canary-analysis/halt-rule.ts): its failure rate against the
+ * stable release's over one window, once enough visitors on enough networks saw it fail.
+ */
+export interface CanaryHaltRule {
+  /** Distinct visitors who saw the canary fail, at least (0: never halt). */
+  minVisitors: number;
+  /** Distinct networks (IPv4 /24, IPv6 /48) those failures came from, at least. */
+  minNetworks: number;
+  /** The canary's failure rate (failing visitors per visitor served) must be above this. */
+  minRatePercent: number;
+  /** ... and at least this many times the stable release's, when the stable has a sample with failures. */
+  stableFactor: number;
+  /** The window every figure is counted over. */
+  windowMs: number;
+}
+
 /** How long a connection may take over each part of a request (README: Configuration). */
 export interface ConnectionTimeouts {
   /** A request's headers must arrive within this. */
@@ -103,8 +120,15 @@ export interface EdgeConfig {
   shutdownGraceMs: number;
   /** Failure reports a browser may send per address per window. */
   clientReportRateLimit: RateLimit;
-  /** A canary is halted once this many distinct visitors report it failing within the window (0: never). */
-  canaryHalt: { visitors: number; windowMs: number };
+  /**
+   * The keys visitor ids and served-release tokens are signed with (VISITOR_KEYS): the first signs,
+   * every one verifies, so a key is rotated by putting the new one first. Null: one generated into
+   * RELEASES_DIR.
+   */
+  visitorKeys: string[] | null;
+  canaryHalt: CanaryHaltRule;
+  /** Real-user measurements: the share of page views that send theirs, and what one address may send. */
+  webVitals: { samplePercent: number; rateLimit: RateLimit };
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -113,6 +137,27 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
   return value;
+}
+
+// A decimal figure (a percentage, a factor); never negative.
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of zero or more, got '${raw}'`);
+  return value;
+}
+
+// VISITOR_KEYS: comma-separated, newest first. A short key would make the signatures guessable.
+const MIN_VISITOR_KEY_LENGTH = 32;
+function visitorKeys(env: NodeJS.ProcessEnv): string[] | null {
+  const raw = text(env, 'VISITOR_KEYS');
+  if (raw === null) return null;
+  const keys = raw.split(',').map((key) => key.trim());
+  if (keys.some((key) => key.length < MIN_VISITOR_KEY_LENGTH)) {
+    throw new Error(`VISITOR_KEYS: each key must be at least ${MIN_VISITOR_KEY_LENGTH} characters`);
+  }
+  return keys;
 }
 
 // TRUST_PROXY: 'true', 'false', or comma-separated addresses/CIDRs. Unset trusts no proxy: `npm start`
@@ -233,9 +278,22 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       max: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_MAX', 10),
       timeWindowMs: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_WINDOW_MS', 60_000),
     },
+    visitorKeys: visitorKeys(env),
+    // Defaults that halt a canary failing for everyone on a quiet site as soon as 5 visitors on 3
+    // networks saw it, and leave one that fails no more than the stable release alone on a busy one.
     canaryHalt: {
-      visitors: positiveInteger(env, 'CANARY_HALT_VISITORS', 3),
-      windowMs: positiveInteger(env, 'CANARY_HALT_WINDOW_MS', 60_000),
+      minVisitors: positiveInteger(env, 'CANARY_HALT_VISITORS', 5),
+      minNetworks: positiveInteger(env, 'CANARY_HALT_NETWORKS', 3),
+      minRatePercent: positiveNumber(env, 'CANARY_HALT_RATE_PERCENT', 2),
+      stableFactor: positiveNumber(env, 'CANARY_HALT_STABLE_FACTOR', 3),
+      windowMs: duration(env, 'CANARY_HALT_WINDOW_MS', 600_000),
+    },
+    webVitals: {
+      samplePercent: Math.min(100, positiveNumber(env, 'WEB_VITALS_SAMPLE_PERCENT', 100)),
+      rateLimit: {
+        max: positiveInteger(env, 'WEB_VITALS_RATE_LIMIT_MAX', 20),
+        timeWindowMs: positiveInteger(env, 'WEB_VITALS_RATE_LIMIT_WINDOW_MS', 60_000),
+      },
     },
   };
 }

@@ -27,6 +27,8 @@ const { infrastructureConsole } = require('./infrastructure-console');
  *   remote prerenders; production builds then also write their HTML to dist/prerendered/
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page with its
  *   data per request (dist/server/<name>.cjs)
+ * @param {string} [options.headScript] the shell's production index.html runs this inline in its head,
+ *   before any of its files (the edge allows it by hash)
  */
 function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender, server, ...build }) {
   const browser = createBrowserConfig({ dir, name, exposes, host, ...build });
@@ -38,11 +40,24 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender,
   };
 }
 
+// html-webpack-plugin's production defaults, and the inline script minified too.
+const HTML_MINIFY = {
+  collapseWhitespace: true,
+  keepClosingSlash: true,
+  removeComments: true,
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+  minifyJS: true,
+};
+
 function createBrowserConfig({
   dir,
   name,
   exposes,
   host,
+  headScript,
   federation = true,
   entry = './src/index.ts',
   outputPath = path.join(dir, 'dist'),
@@ -116,7 +131,9 @@ function createBrowserConfig({
                 templateParameters: {
                   // The edge replaces the marker with this environment's remote locations at serve time.
                   runtimeConfig: production ? '__RUNTIME_CONFIG__' : JSON.stringify(devRuntimeConfig(ports)),
+                  headScript: production && headScript ? `<script>${headScript}</script>` : '',
                 },
+                minify: production ? HTML_MINIFY : false,
               }),
             ]
           : []),

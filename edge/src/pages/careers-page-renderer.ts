@@ -63,6 +63,8 @@ export interface CareersRendererOptions {
   searchRenders?: SearchRenderBudget;
   /** The site's PUBLIC_URL, for the absolute URLs a page carries (its JobPosting's `url`). */
   publicUrl?: string | null;
+  /** Told of each render the release's module failed (counted against the release by the canary analysis). */
+  onRenderFailure?: () => void;
 }
 
 // A rendered page holds its HTML (up to two bytes a character); its answer is the job cache's.
@@ -84,6 +86,7 @@ export function createCareersPageRenderer(
     maxBytes = 8 * 1024 * 1024,
     searchRenders = { take: () => true },
     publicUrl = null,
+    onRenderFailure = () => undefined,
   }: CareersRendererOptions = {},
 ): CareersPageRenderer {
   const modules = new LRUCache<string, { module: CareersServerModule | null }>({ max: LOADED_RELEASES });
@@ -129,6 +132,7 @@ export function createCareersPageRenderer(
       html = careers.renderMissingJob?.(id) ?? null;
     } catch (error) {
       log.warn({ err: error }, 'careers could not render its not-found page on the edge');
+      onRenderFailure();
     }
     return { html, dataId: PREFETCHED_JOB_ID, data: { id, missing: true }, missing: true };
   }
@@ -142,6 +146,7 @@ export function createCareersPageRenderer(
       return page;
     } catch (error) {
       log.warn({ err: error, page: key }, 'careers page could not be rendered on the edge');
+      onRenderFailure();
       return null;
     }
   }

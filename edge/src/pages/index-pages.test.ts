@@ -101,6 +101,7 @@ describe('index.html for each page', () => {
       },
       releases: { shell: SHELL, marketing: MARKETING, careers: CAREERS, contact: CONTACT },
       liveChat: { propertyId: null, widgetId: null, scriptBaseUrl: 'https://embed.tawk.to' },
+      vitals: { samplePercent: 100 },
     });
   });
 

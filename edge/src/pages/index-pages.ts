@@ -87,7 +87,8 @@ export function createIndexPages(
     if (html === null || !html.includes(MARKER)) {
       throw new Error(`the shell release at ${site.shell.folder} has no index.html with a runtime-config marker`);
     }
-    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat });
+    const vitals = { samplePercent: config.webVitals.samplePercent };
+    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat, vitals });
     return html
       .split(SHELL_BASE_MARKER)
       .join(site.shell.folder)
