@@ -1,11 +1,15 @@
 const { createWebpackConfig } = require('shared-config/webpack');
+const { SHELL_RULES } = require('shared-config/site-table');
 const { inlineStartReporter } = require('./src/reports/start-reporter');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
   host: true,
-  prerender: './src/prerender/render-layouts.tsx',
+  // Pages come from the remotes' releases: the shell ships only its rules of the route table
+  // (site-rules.json) and its frame renderer, which the edge runs for each composed table.
+  siteRules: SHELL_RULES,
+  server: { frames: './src/frames/render-frame.tsx' },
   // A shell release that fails to start reports it, so its canary is judged like any other.
   headScript: inlineStartReporter(),
 });

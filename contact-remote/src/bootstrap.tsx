@@ -1,4 +1,5 @@
 import { renderHarness } from 'shared-config/harness';
+import { ROUTES } from './routes/contact-routes';
 
-// Every contact page of the site's route table, each loaded from its file under ./pages/.
-renderHarness('contact', (fileName) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${fileName}`));
+// Every contact page this package declares, each loaded from its file under ./pages/.
+renderHarness('contact', ROUTES, (fileName) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${fileName}`));

@@ -46,7 +46,9 @@ function writeRemoteEntry(dir, exposes, pages) {
  *   (with data), kept in dist/server/<name>.cjs
  */
 function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], server = {} }) {
-  const entryFile = entry ? path.resolve(dir, entry) : writeRemoteEntry(dir, exposes, pages);
+  // A build with server modules only (the shell's frame renderer) prerenders nothing at build time.
+  const prerenders = Boolean(entry) || pages.length > 0;
+  const entryFile = entry ? path.resolve(dir, entry) : prerenders ? writeRemoteEntry(dir, exposes, pages) : null;
   return {
     name: `${name}-prerender`,
     // The browser build cleans dist/ first; the fragments are written after it.
@@ -56,7 +58,7 @@ function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], ser
     target: 'node',
     devtool: false,
     entry: {
-      prerender: { import: entryFile, filename: `${OUT}/prerender.cjs` },
+      ...(entryFile ? { prerender: { import: entryFile, filename: `${OUT}/prerender.cjs` } } : {}),
       ...Object.fromEntries(
         Object.entries(server).map(([module, file]) => [
           `server-${module}`,
@@ -86,7 +88,9 @@ function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], ser
     },
     optimization: { minimize: false },
     performance: { hints: false },
-    plugins: [new PrerenderPlugin({ bundle: path.join(dir, OUT, 'prerender.cjs'), into: path.join(dir, 'dist') })],
+    plugins: prerenders
+      ? [new PrerenderPlugin({ bundle: path.join(dir, OUT, 'prerender.cjs'), into: path.join(dir, 'dist') })]
+      : [],
     stats: 'errors-warnings',
   };
 }

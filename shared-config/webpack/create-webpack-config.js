@@ -9,7 +9,8 @@ const { sharedFor } = require('./shared-map');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { createPrerenderConfig } = require('./create-prerender-config');
 const { DEFAULT_DEV_PORTS, devPorts, devRuntimeConfig } = require('./dev-ports');
-const { SHELL_BASE_MARKER } = require('./build-output');
+const { ROUTES_FILE, SHELL_BASE_MARKER, SITE_RULES_FILE } = require('./build-output');
+const { RoutesFilePlugin } = require('./routes-file-plugin');
 const { REMOTE_LOAD_BUDGET_MS } = require('./remote-load-budget');
 const { infrastructureConsole } = require('./infrastructure-console');
 
@@ -23,19 +24,21 @@ const { infrastructureConsole } = require('./infrastructure-console');
  *   single-bundle comparison build): no container, no shared modules, no preload manifest
  * @param {string} [options.entry] the entry module (default: ./src/index.ts)
  * @param {string} [options.outputPath] where the build goes (default: the package's dist/)
- * @param {string | string[]} [options.prerender] the shell's render module, or the exposed pages a
- *   remote prerenders; production builds then also write their HTML to dist/prerendered/
+ * @param {string | string[]} [options.prerender] a render module, or the exposed pages a remote
+ *   prerenders; production builds then also write their HTML to dist/prerendered/
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page with its
  *   data per request (dist/server/<name>.cjs)
  * @param {string} [options.headScript] the shell's production index.html runs this inline in its head,
  *   before any of its files (the edge allows it by hash)
+ * @param {readonly object[]} [options.routes] a remote's declared routes, shipped as dist/routes.json
+ * @param {object} [options.siteRules] the shell's rules of the route table, shipped as dist/site-rules.json
  */
 function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender, server, ...build }) {
   const browser = createBrowserConfig({ dir, name, exposes, host, ...build });
   return (env, argv) => {
     const config = browser(env, argv);
-    if (argv.mode !== 'production' || !prerender) return config;
-    const pages = Array.isArray(prerender) ? { pages: prerender, exposes } : { entry: prerender };
+    if (argv.mode !== 'production' || (!prerender && !server)) return config;
+    const pages = Array.isArray(prerender) ? { pages: prerender, exposes } : prerender ? { entry: prerender } : {};
     return [config, createPrerenderConfig({ dir, name, server, ...pages })];
   };
 }
@@ -58,6 +61,8 @@ function createBrowserConfig({
   exposes,
   host,
   headScript,
+  routes,
+  siteRules,
   federation = true,
   entry = './src/index.ts',
   outputPath = path.join(dir, 'dist'),
@@ -119,6 +124,8 @@ function createBrowserConfig({
       performance: { hints: false },
       plugins: [
         ...(federation ? federationPlugins({ env, name, exposes, host, production, packageJson }) : []),
+        ...(routes ? [new RoutesFilePlugin({ file: ROUTES_FILE, content: { routes } })] : []),
+        ...(siteRules ? [new RoutesFilePlugin({ file: SITE_RULES_FILE, content: siteRules })] : []),
         // CSS Modules scope every class, so the order chunks are joined in cannot change what wins.
         new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css`, ignoreOrder: true }),
         ...(withHarness

@@ -30,7 +30,8 @@ function devPorts(env = process.env) {
 }
 
 /**
- * The runtime configuration of the shell's dev page: each remote from its own dev server.
+ * The runtime configuration of the shell's dev page: each remote from its own dev server, and the
+ * site's route table composed from the checkout's declarations, as the edge composes released ones.
  * @param {Record<DevServer, number>} [ports]
  */
 function devRuntimeConfig(ports = devPorts()) {
@@ -41,6 +42,7 @@ function devRuntimeConfig(ports = devPorts()) {
       contact: `http://localhost:${ports.contact}/remoteEntry.js`,
     },
     liveChat: null,
+    site: require('../src/site-routes/local-site-table').LOCAL_SITE_TABLE,
   };
 }
 

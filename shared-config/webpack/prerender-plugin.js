@@ -16,7 +16,7 @@ class PrerenderPlugin {
     compiler.hooks.afterEmit.tapPromise(PLUGIN, async (compilation) => {
       if (compilation.errors.length > 0) return;
       delete require.cache[this.bundle];
-      const { render, buildFiles } = require(this.bundle);
+      const { render } = require(this.bundle);
       const pages = await render();
       const folder = path.join(this.into, FOLDER);
       fs.rmSync(folder, { recursive: true, force: true });
@@ -26,10 +26,6 @@ class PrerenderPlugin {
         return name;
       };
       for (const [name, html] of Object.entries(pages)) fs.writeFileSync(path.join(folder, `${safe(name)}.html`), html);
-      // Data files the build ships beside its pages for the edge (the shell's route table).
-      for (const [name, value] of Object.entries(buildFiles ? buildFiles() : {})) {
-        fs.writeFileSync(path.join(this.into, safe(name)), JSON.stringify(value));
-      }
       fs.rmSync(path.dirname(this.bundle), { recursive: true, force: true });
     });
   }

@@ -3,4 +3,5 @@ import { readRuntimeConfig } from '../../../shell/src/remotes/runtime-config';
 import { loadLocalPage } from './load-local-page';
 
 // No async boundary: without federation there are no shared modules to negotiate first.
-await mountApp({ loadPage: loadLocalPage, liveChat: readRuntimeConfig().liveChat });
+const { liveChat, site } = readRuntimeConfig();
+await mountApp({ loadPage: loadLocalPage, liveChat, site });

@@ -6,7 +6,7 @@ import type { ReadinessCheck } from './readiness';
 
 /**
  * The active releases are loaded: the pointers have been read, every package this edge serves from
- * its releases has an active one, and the shell's page template and route table can be read.
+ * its releases has an active one, and the shell's page template and the composed route table can be read.
  */
 export function releasesCheck(releases: SiteReleases, config: EdgeConfig): ReadinessCheck {
   // A remote pinned to an outside location (REMOTE_<NAME>_URL) needs no release.
@@ -22,8 +22,8 @@ export function releasesCheck(releases: SiteReleases, config: EdgeConfig): Readi
         PACKAGE_NAMES.map((name) => [name, released.includes(name) ? pointers[name].active : null]),
       ) as Served['ids'];
       const site = releases.compose({ ids, previews: [], personal: false });
-      const [template, routes] = site ? await Promise.all([site.shell.indexHtml.read(), site.shell.routes.read()]) : [];
-      return template && routes ? null : 'the active shell release cannot be read';
+      const [template, table] = site ? await Promise.all([site.shell.indexHtml.read(), site.table()]) : [];
+      return template && table ? null : 'the active shell release cannot be read';
     },
   };
 }

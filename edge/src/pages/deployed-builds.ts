@@ -1,8 +1,18 @@
 import path from 'node:path';
-import { PRELOAD_MANIFEST_FILE, PRERENDERED_FOLDER, ROUTES_FILE } from 'shared-config/build-output';
-import { parseRouteRedirects, parseRouteTable, type PageRoute, type RouteRedirect } from 'releases/checks/route-table';
+import {
+  FRAMES_MODULE,
+  PRELOAD_MANIFEST_FILE,
+  PRERENDERED_FOLDER,
+  ROUTES_FILE,
+  SERVER_FOLDER,
+  SITE_RULES_FILE,
+} from 'shared-config/build-output';
+import type { RemoteName } from 'shared-config/site-table';
+import type { FrameRenderer } from 'shell/frames';
+import { parseDeclaredRoutes, parseShellRules, type DeclaredRoutes, type ShellRules } from 'releases/checks/route-table';
 import { foreignFile, releaseFile, type DeployedFile } from './deployed-files';
 import { parsePreloadManifest, type PreloadManifest } from './preload-manifest';
+import { loadServerModule } from './server-module';
 
 // Hashed files never change under their name: a copy fetched from another host stays good for a day.
 const HASHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -18,11 +28,17 @@ export interface DeployedBuild {
   hashedFile(file: string): DeployedFile<string>;
 }
 
-/** A shell build also holds the page template and its route table. */
+/** A remote's build also declares its routes (routes.json). */
+export interface RemoteBuild extends DeployedBuild {
+  routes: DeployedFile<DeclaredRoutes>;
+}
+
+/** A shell build also holds the page template, its rules of the route table and its frame renderer. */
 export interface ShellBuild extends DeployedBuild {
   indexHtml: DeployedFile<string>;
-  routes: DeployedFile<readonly PageRoute[]>;
-  redirects: DeployedFile<readonly RouteRedirect[]>;
+  rules: DeployedFile<ShellRules>;
+  /** Its server/frames.cjs, loaded once; null for a shell release without one. */
+  frames: DeployedFile<FrameRenderer>;
 }
 
 const asText = (text: string) => text;
@@ -46,19 +62,49 @@ export function releaseBuild(dir: string, folder: string): DeployedBuild {
   };
 }
 
+export function remoteReleaseBuild(name: RemoteName, dir: string, folder: string): RemoteBuild {
+  return {
+    ...releaseBuild(dir, folder),
+    routes: releaseFile(path.join(dir, ROUTES_FILE), (text) => parseDeclaredRoutes(name, text)),
+  };
+}
+
+// A release's module is checked when loaded: the type is the contract, this is what was shipped.
+const isFrameRenderer = (value: unknown): value is FrameRenderer =>
+  typeof value === 'object' && value !== null && typeof (value as FrameRenderer).renderFrame === 'function';
+
+/** The shell release's frame renderer, run once its file is read (never code from another host). */
+function frameRenderer(file: string): DeployedFile<FrameRenderer> {
+  let value: Promise<FrameRenderer | null> | null = null;
+  return {
+    read() {
+      value ??= Promise.resolve().then(() => {
+        try {
+          const loaded = loadServerModule(file);
+          return isFrameRenderer(loaded) ? loaded : null;
+        } catch {
+          return null;
+        }
+      });
+      return value;
+    },
+  };
+}
+
 export function shellReleaseBuild(dir: string, folder: string): ShellBuild {
   return {
     ...releaseBuild(dir, folder),
     indexHtml: releaseFile(path.join(dir, 'index.html'), asText),
-    routes: releaseFile(path.join(dir, ROUTES_FILE), parseRouteTable),
-    redirects: releaseFile(path.join(dir, ROUTES_FILE), parseRouteRedirects),
+    rules: releaseFile(path.join(dir, SITE_RULES_FILE), parseShellRules),
+    frames: frameRenderer(path.join(dir, SERVER_FOLDER, `${FRAMES_MODULE}.cjs`)),
   };
 }
 
 /** A remote deployed elsewhere, at the absolute URL `folder`. */
-export function foreignBuild(folder: string): DeployedBuild {
+export function foreignBuild(name: RemoteName, folder: string): RemoteBuild {
   return {
     folder,
+    routes: foreignFile(`${folder}${ROUTES_FILE}`, (text) => parseDeclaredRoutes(name, text)),
     manifest: foreignFile(`${folder}${PRELOAD_MANIFEST_FILE}`, parsePreloadManifest),
     prerendered: memoised((name) => foreignFile(`${folder}${PRERENDERED_FOLDER}/${name}.html`, asText)),
     hashedFile: memoised((file) => foreignFile(`${folder}${file}`, asText, { ttlMs: HASHED_FILE_TTL_MS })),

@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import { SHELL_BASE_MARKER } from 'shared-config/build-output';
 import type { PageMatch } from 'shell/routes';
-import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from 'shell/layout-files';
-import type { RemotePageId } from 'shell/remotes';
+import { PAGE_SLOT_ATTRIBUTE } from 'shell/frames';
+import type { SiteTable } from 'shared-config/site-table';
 import type { EdgeConfig } from '../config';
 import { splitPageModule, type PageModuleId, type PageRoute } from 'releases/checks/route-table';
 import type { DeployedBuild } from './deployed-builds';
+import type { Frames } from './frames';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
 import { matchIn } from './page-routing';
@@ -72,6 +73,7 @@ function sameInputs(a: PageInputs, b: PageInputs): boolean {
  */
 export function createIndexPages(
   config: EdgeConfig,
+  frames: Frames,
   careersPages: CareersPageRenderer | null = null,
 ): { render(url: string, site: SiteComposition): Promise<IndexPage> } {
   const pages = new LRUCache<string, { inputs: PageInputs; page: IndexPage }>({
@@ -82,13 +84,14 @@ export function createIndexPages(
   const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
   const liveChat = { propertyId, widgetId, scriptBaseUrl };
 
-  async function template(site: SiteComposition): Promise<string> {
+  async function template(site: SiteComposition, table: SiteTable | null): Promise<string> {
     const html = await site.shell.indexHtml.read();
     if (html === null || !html.includes(MARKER)) {
       throw new Error(`the shell release at ${site.shell.folder} has no index.html with a runtime-config marker`);
     }
     const vitals = { samplePercent: config.webVitals.samplePercent };
-    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat, vitals });
+    // The composed route table goes with the page: the shell's router, menus and titles read it.
+    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat, vitals, site: table });
     return html
       .split(SHELL_BASE_MARKER)
       .join(site.shell.folder)
@@ -128,17 +131,19 @@ export function createIndexPages(
 
   async function inputsFor(
     site: SiteComposition,
+    table: SiteTable | null,
     match: PageMatch<PageModuleId> | null,
+    route: PageRoute | undefined,
     search: string,
   ): Promise<PageInputs> {
     const id = match?.page ?? null;
     const [remote, root] = id ? splitPageModule(id) : [];
     const build = remote ? site.remotes[remote] : null;
     const [shell, shellManifest, pageManifest, layout, buildFragment, dataPage] = await Promise.all([
-      template(site),
+      template(site, table),
       site.shell.manifest.read(),
       build ? build.manifest.read() : null,
-      id ? site.shell.prerendered(layoutFileName(id as RemotePageId)).read() : null,
+      table && route ? frames.frameOf(site, table, route) : null,
       build && root ? build.prerendered(root).read() : null,
       renderWithData(site, match, search),
     ]);
@@ -185,13 +190,13 @@ export function createIndexPages(
 
   return {
     async render(url, site) {
-      const routes = await site.shell.routes.read();
-      const match = matchIn(routes, url);
+      const table = await site.table();
+      const match = matchIn(table?.routes ?? null, url);
       const id = match?.page ?? null;
-      const route = routes?.find((candidate) => candidate.path === match?.path);
+      const route = table?.routes.find((candidate) => candidate.path === match?.path);
       // Only what the page reads of the query: nothing else reaches its render or its key.
       const search = pageSearch(route, searchOf(url));
-      const inputs = await inputsFor(site, match, search);
+      const inputs = await inputsFor(site, table, match, route, search);
       // One entry per page of each combination of releases, plus one per careers page rendered with
       // its data, keyed by its path and the query it reads: never by the URL as sent.
       const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${pathOf(match)}${search}` : ''}`;

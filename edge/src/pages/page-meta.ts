@@ -6,7 +6,7 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="?description"? content=(?:"[^"]*"|[^\s">]+)\s*\/?>/;
 
 /**
- * The page with the title and description its route carries in the shell release's route table, as
+ * The page with the title and description its route carries in the composed route table, as
  * the app sets them once it runs: search engines and link previews read them from the HTML. A route
  * without them (a job's page) keeps the template's.
  */

@@ -1,13 +1,13 @@
 import { createPageMatcher, type PageMatch } from 'shell/routes';
+import type { SiteTable } from 'shared-config/site-table';
 import type { PageModuleId, PageRoute, RouteRedirect } from 'releases/checks/route-table';
-import type { ShellBuild } from './deployed-builds';
 
 type Matcher<Page extends string> = (pathname: string) => PageMatch<Page> | null;
 
 const pageMatchers = new WeakMap<readonly PageRoute[], Matcher<PageModuleId>>();
 const redirectMatchers = new WeakMap<readonly RouteRedirect[], Matcher<string>>();
 
-/** The page a path shows by a shell release's route table (tables never change: one matcher each). */
+/** The page a path shows by a composed route table (tables never change: one matcher each). */
 export function matchIn(routes: readonly PageRoute[] | null, pathname: string): PageMatch<PageModuleId> | null {
   if (!routes) return null;
   let match = pageMatchers.get(routes);
@@ -23,7 +23,7 @@ function redirectIn(redirects: readonly RouteRedirect[] | null, pathname: string
   return match(pathname)?.page ?? null;
 }
 
-/** What a page path answers: a page of the route table (or none, for a shell release without one), or a redirect. */
+/** What a page path answers: a page of the route table (or none, for a shell release without rules), or a redirect. */
 export type PageRouting =
   { kind: 'page'; match: PageMatch<PageModuleId> | null } | { kind: 'redirect'; location: string; permanent: boolean };
 
@@ -33,17 +33,17 @@ const queryOf = (url: string) => {
 };
 
 /**
- * Routes a page request by the route table of the visitor's shell release: a page answers itself, an
- * old address of a page is sent to it for good (query kept), and any other path is sent home with a
- * temporary redirect, so it never answers 200 and the browser's history gets no entry for it.
+ * Routes a page request by the route table composed from the visitor's releases: a page answers
+ * itself, an old address of a page is sent to it for good (query kept), and any other path is sent
+ * where the shell's not-found rule says with a temporary redirect, so it never answers 200 and the
+ * browser's history gets no entry for it.
  */
-export async function routePage(shell: ShellBuild, url: string): Promise<PageRouting> {
-  const [routes, redirects] = await Promise.all([shell.routes.read(), shell.redirects.read()]);
-  const match = matchIn(routes, url);
-  if (match || !routes) return { kind: 'page', match };
-  const alias = redirectIn(redirects, url);
+export function routePage(table: SiteTable | null, url: string): PageRouting {
+  const match = matchIn(table?.routes ?? null, url);
+  if (match || !table) return { kind: 'page', match };
+  const alias = redirectIn(table.redirects, url);
   if (alias) return { kind: 'redirect', location: `${alias}${queryOf(url)}`, permanent: true };
-  // A table without `/` has no home to send anyone to: the shell's own router decides there.
-  if (!matchIn(routes, '/')) return { kind: 'page', match: null };
-  return { kind: 'redirect', location: '/', permanent: false };
+  // A table without the not-found page has nowhere to send anyone: the shell's own router decides there.
+  if (!matchIn(table.routes, table.notFound)) return { kind: 'page', match: null };
+  return { kind: 'redirect', location: table.notFound, permanent: false };
 }

@@ -1,16 +1,7 @@
-import { SITE_ROUTES } from 'shared-config/site-routes';
 import { normalJobSearch } from 'shared-config/validation';
 import type { PageRoute } from 'releases/checks/route-table';
 
 const CAREER_LIST = 'careers/CareerPage';
-
-/**
- * The query parameters a page reads, as its route declares them. A route table from a shell built
- * before routes declared them has none: the edge's own table's, for the same page, stands in.
- */
-function declaredQuery(route: Pick<PageRoute, 'page' | 'query'>): readonly string[] {
-  return route.query ?? SITE_ROUTES.find((known) => known.page === route.page)?.query ?? [];
-}
 
 /**
  * The part of a URL's query string (`?…` or '') a page reads, in one form for every URL that shows
@@ -21,7 +12,7 @@ function declaredQuery(route: Pick<PageRoute, 'page' | 'query'>): readonly strin
  */
 export function pageSearch(route: Pick<PageRoute, 'page' | 'query'> | undefined, search: string): string {
   if (!route) return '';
-  const declared = declaredQuery(route);
+  const declared = route.query ?? [];
   const kept = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(search)) {
     if (value !== '' && declared.includes(name)) kept.append(name, value);

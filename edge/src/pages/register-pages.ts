@@ -7,6 +7,7 @@ import { labelRoute } from '../metrics/request-metrics';
 import { sendPrecompressed } from '../precompressed-body';
 import type { SearchRenderBudget } from '../search-render-budget';
 import { createCareersPageRenderer } from './careers-page-renderer';
+import { createFrames } from './frames';
 import { createIndexPages } from './index-pages';
 import { routePage } from './page-routing';
 import { registerReleaseFiles } from './release-files';
@@ -14,7 +15,7 @@ import type { Served } from './served-releases';
 import type { SiteReleases } from './site-releases';
 import { allowPageStyles, allowShellScripts } from './page-csp';
 import { composingFor, notePageVisit, noteRenderFailure } from './page-visit';
-import { splitPageModule } from 'releases/checks/route-table';
+import { splitPageModule } from 'shared-config/site-table';
 
 // A path with a file extension is a file; anything else is a page the client router renders.
 const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
@@ -44,7 +45,7 @@ export async function registerPages(
     publicUrl: config.publicUrl,
     onRenderFailure: noteRenderFailure,
   });
-  const indexPages = createIndexPages(config, careersPages);
+  const indexPages = createIndexPages(config, createFrames(app.log), careersPages);
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const { preview } = request.query as { preview?: unknown };
@@ -58,7 +59,7 @@ export async function registerPages(
         .header('Retry-After', '5')
         .send({ message: 'The site is being deployed. Please try again shortly.' });
     }
-    const routing = await routePage(site.shell, request.url);
+    const routing = routePage(await site.table(), request.url);
     if (routing.kind === 'page') {
       const route = routing.match?.path ?? '(page)';
       labelRoute(request, route);
@@ -70,7 +71,7 @@ export async function registerPages(
       });
     } else labelRoute(request, routing.permanent ? '(alias)' : '(unknown path)');
     if (routing.kind === 'redirect') {
-      // Which paths exist depends on the visitor's shell release: only an alias is for every visitor, for good.
+      // Which paths exist depends on the visitor's releases: only an alias is for every visitor, for good.
       const cache = routing.permanent && !served.personal ? 'public, max-age=86400' : cacheControl(served);
       return reply.header('Cache-Control', cache).redirect(routing.location, routing.permanent ? 301 : 302);
     }

@@ -4,7 +4,14 @@ import type { EdgeConfig } from '../config';
 import type { PackageName } from 'releases/packages/package-names';
 import type { PreviewGrant } from 'releases/preview/preview-token';
 import { releaseFolder } from 'releases/store/release-store';
-import { foreignBuild, releaseBuild, shellReleaseBuild, type DeployedBuild, type ShellBuild } from './deployed-builds';
+import { composeSiteTable, type SiteTable } from 'shared-config/site-table';
+import {
+  foreignBuild,
+  remoteReleaseBuild,
+  shellReleaseBuild,
+  type RemoteBuild,
+  type ShellBuild,
+} from './deployed-builds';
 import { pinnedEntry, releaseFolderUrl, remoteFolder } from './remote-locations';
 import type { Served } from './served-releases';
 
@@ -13,7 +20,12 @@ export interface SiteComposition {
   /** Names the combination (and any preview), so each page is composed once per combination. */
   key: string;
   shell: ShellBuild;
-  remotes: Record<RemoteName, DeployedBuild | null>;
+  remotes: Record<RemoteName, RemoteBuild | null>;
+  /**
+   * The site's route table composed from these releases: the shell's rules and each remote's declared
+   * routes (composed once per combination); null when the shell release ships no rules.
+   */
+  table(): Promise<SiteTable | null>;
   /** The remoteEntry.js URL of each remote, for the runtime configuration. */
   entries: Record<RemoteName, string>;
   /** Each package's release, for the runtime configuration (the browser's failure reports name it); null: none. */
@@ -25,16 +37,29 @@ export interface SiteComposition {
 
 // Releases read recently: their files stay in memory once read (they never change).
 const KEPT_BUILDS = 32;
+// Route tables of recent combinations of releases.
+const KEPT_TABLES = 64;
+
+/** The route table of a shell and the remotes served with it. */
+async function composeTable(shell: ShellBuild, remotes: Record<RemoteName, RemoteBuild | null>): Promise<SiteTable | null> {
+  const rules = await shell.rules.read();
+  if (!rules) return null;
+  const declared = await Promise.all(
+    REMOTE_NAMES.map(async (name) => [name, (await remotes[name]?.routes.read())?.routes ?? null] as const),
+  );
+  return composeSiteTable(rules, Object.fromEntries(declared)).table;
+}
 
 /** The builds of the releases visitors are served, each read from RELEASES_DIR once. */
 export function createReleaseBuilds(config: EdgeConfig): { compose(served: Served): SiteComposition | null } {
-  const builds = new LRUCache<string, DeployedBuild | ShellBuild>({ max: KEPT_BUILDS });
+  const builds = new LRUCache<string, RemoteBuild | ShellBuild>({ max: KEPT_BUILDS });
+  const tables = new LRUCache<string, Promise<SiteTable | null>>({ max: KEPT_TABLES });
   const pinned = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const entry = pinnedEntry(config, name);
-      return [name, entry ? { entry, build: foreignBuild(remoteFolder(entry)) } : null];
+      return [name, entry ? { entry, build: foreignBuild(name, remoteFolder(entry)) } : null];
     }),
-  ) as Record<RemoteName, { entry: string; build: DeployedBuild } | null>;
+  ) as Record<RemoteName, { entry: string; build: RemoteBuild } | null>;
 
   function shell(id: string): ShellBuild {
     let build = builds.get(`shell/${id}`) as ShellBuild | undefined;
@@ -45,10 +70,10 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
     return build;
   }
 
-  function remote(name: RemoteName, id: string): DeployedBuild {
-    let build = builds.get(`${name}/${id}`);
+  function remote(name: RemoteName, id: string): RemoteBuild {
+    let build = builds.get(`${name}/${id}`) as RemoteBuild | undefined;
     if (!build) {
-      build = releaseBuild(releaseFolder(config.releasesDir, name, id), releaseFolderUrl(config, name, id));
+      build = remoteReleaseBuild(name, releaseFolder(config.releasesDir, name, id), releaseFolderUrl(config, name, id));
       builds.set(`${name}/${id}`, build);
     }
     return build;
@@ -57,7 +82,7 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
   return {
     compose({ ids, previews }) {
       if (!ids.shell) return null;
-      const remotes = {} as Record<RemoteName, DeployedBuild | null>;
+      const remotes = {} as Record<RemoteName, RemoteBuild | null>;
       const entries = {} as Record<RemoteName, string>;
       const releases: Record<PackageName, string | null> = {
         shell: ids.shell,
@@ -75,14 +100,25 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
         releases[name] = outside ? null : id;
       }
       const careersId = pinned.careers ? null : ids.careers;
+      const key = [
+        ids.shell,
+        ...REMOTE_NAMES.map((name) => ids[name] ?? '-'),
+        ...previews.map((grant) => `preview:${grant.name}`),
+      ].join('|');
+      const shellBuild = shell(ids.shell);
+      // The releases' part of the key: a preview of the same releases composes the same table.
+      const tableKey = [ids.shell, ...REMOTE_NAMES.map((name) => ids[name] ?? '-')].join('|');
       return {
-        key: [
-          ids.shell,
-          ...REMOTE_NAMES.map((name) => ids[name] ?? '-'),
-          ...previews.map((grant) => `preview:${grant.name}`),
-        ].join('|'),
-        shell: shell(ids.shell),
+        key,
+        shell: shellBuild,
         remotes,
+        table() {
+          // A remote on another host may change its routes.json under the same name: read it each time.
+          if (REMOTE_NAMES.some((name) => pinned[name])) return composeTable(shellBuild, remotes);
+          let table = tables.get(tableKey);
+          if (!table) tables.set(tableKey, (table = composeTable(shellBuild, remotes)));
+          return table;
+        },
         entries,
         releases,
         careers: careersId ? { id: careersId, dir: releaseFolder(config.releasesDir, 'careers', careersId) } : null,

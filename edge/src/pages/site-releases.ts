@@ -1,28 +1,25 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteTable } from 'shared-config/site-table';
 import type { Redis } from 'ioredis';
 import type { EdgeConfig } from '../config';
 import { noteSiteUrl } from 'releases/config/site-url';
 import { openPointerStore } from 'releases/pointers/open-pointer-store';
 import type { PointerStore } from 'releases/pointers/pointer-store';
-import { sitemapPaths } from '../seo/site-pages';
+import { PACKAGE_NAMES } from 'releases/packages/package-names';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import { recordServedReleases } from './served-marks-recorder';
 import { startServedReleases, type Served, type ServedReleases } from './served-releases';
-
-/** The page paths of the route table a visitor's shell release ships, for the sitemap. */
-export interface SitePages {
-  /** Null when the shell release ships no route table. */
-  pages: string[] | null;
-  /** True when this visitor's shell is not the one everyone gets (a canary or a preview). */
-  personal: boolean;
-}
 
 export interface SiteReleases extends Omit<ServedReleases, 'close'> {
   /** The pointers' store: an edge halts a failing canary through it, as the release commands do. */
   store: PointerStore;
   compose(served: Served): SiteComposition | null;
   close(): Promise<void>;
-  sitePages(request: FastifyRequest): Promise<SitePages>;
+  /**
+   * The route table of the stable composition (every package's active release, never a canary or a
+   * preview): the sitemap and canonical links are the same for every visitor and search engine.
+   */
+  stableTable(): Promise<SiteTable | null>;
 }
 
 /**
@@ -54,14 +51,13 @@ export async function startSiteReleases(
       served.close();
       await marks.close();
     },
-    async sitePages(request) {
-      const visitor = await served.peek(request);
-      const site = builds.compose(visitor);
-      const routes = site ? await site.shell.routes.read() : null;
-      return {
-        pages: routes && sitemapPaths(routes),
-        personal: visitor.ids.shell !== served.watcher.current().shell.active,
-      };
+    async stableTable() {
+      const pointers = served.watcher.current();
+      const ids = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, pointers[name].active])) as Served['ids'];
+      // A remote pinned elsewhere has no release here, as for visitors.
+      for (const name of PACKAGE_NAMES) if (name !== 'shell' && config.remoteUrls[name]) ids[name] = null;
+      const site = builds.compose({ ids, previews: [], personal: false });
+      return site ? site.table() : null;
     },
   };
 }

@@ -3,11 +3,11 @@ import { UpstreamError } from '../api/api-error';
 import type { ProviderClient } from '../api/provider-client';
 import { ResponseCache } from '../api/response-cache';
 import type { SitemapJob } from './render-sitemap';
-import { SITE_PAGES } from './site-pages';
+import { SITEMAP_PAGE_RESERVE } from './site-pages';
 
 const PAGE_SIZE = 30;
 // sitemaps.org allows 50,000 URLs in one file.
-const MAX_JOBS = 50_000 - SITE_PAGES.length;
+const MAX_JOBS = 50_000 - SITEMAP_PAGE_RESERVE;
 const MAX_PAGES = Math.ceil(MAX_JOBS / PAGE_SIZE);
 const CONCURRENCY = 4;
 

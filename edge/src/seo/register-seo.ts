@@ -1,23 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { SiteTable } from 'shared-config/site-table';
 import { cacheBudget } from '../api/cache-budget';
 import { createProviderClient } from '../api/provider-client';
 import type { EdgeConfig } from '../config';
 import { registerCanonicalLinks } from './canonical-link';
 import { createOpenJobsIndex } from './open-jobs-index';
 import { renderRobots, renderSitemap, type SitemapJob } from './render-sitemap';
-import { SITE_PAGES } from './site-pages';
-
-/** The page paths of the site a visitor is served (its shell release's route table), when known. */
-export type SitePagesOf = (request: FastifyRequest) => Promise<{ pages: string[] | null; personal: boolean }>;
 
 /**
  * `GET /robots.txt`, `GET /sitemap.xml` (every page and every open job) and each page's canonical link,
- * all on the site's PUBLIC_URL.
+ * all on the site's PUBLIC_URL, from the stable composition's route table (every package's active
+ * release): a page a remote release adds is listed once it is active, and gone once rolled back.
  */
 export async function registerSeo(
   app: FastifyInstance,
   config: EdgeConfig,
-  sitePagesOf: SitePagesOf = async () => ({ pages: null, personal: false }),
+  stableTable: () => Promise<SiteTable | null>,
 ): Promise<void> {
   const index = createOpenJobsIndex(
     createProviderClient(config),
@@ -25,7 +23,7 @@ export async function registerSeo(
     cacheBudget(config.apiCacheMaxBytes, 'sitemapIndex'),
   );
 
-  registerCanonicalLinks(app, config.publicUrl);
+  registerCanonicalLinks(app, config.publicUrl, stableTable);
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -44,11 +42,11 @@ export async function registerSeo(
       request.log.warn({ err: error }, 'sitemap without jobs: the job list could not be read');
       complete = false;
     }
-    const { pages, personal } = await sitePagesOf(request);
-    const shared = complete ? `public, max-age=${Math.round(config.sitemapCacheTtlMs / 1000)}` : 'no-cache';
+    const table = await stableTable();
+    const shared = complete && table ? `public, max-age=${Math.round(config.sitemapCacheTtlMs / 1000)}` : 'no-cache';
     return reply
       .type('application/xml; charset=utf-8')
-      .header('Cache-Control', personal ? 'private, no-cache' : shared)
-      .send(renderSitemap(config.publicUrl, jobs, pages ?? SITE_PAGES));
+      .header('Cache-Control', shared)
+      .send(renderSitemap(config.publicUrl, jobs, table?.routes ?? []));
   });
 }

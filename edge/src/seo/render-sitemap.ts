@@ -1,4 +1,5 @@
-import { jobDetailsPath } from './site-pages';
+import type { PageRoute } from 'releases/checks/route-table';
+import { jobDetailsPath, sitemapPaths } from './site-pages';
 
 export interface SitemapJob {
   id: string;
@@ -14,11 +15,17 @@ function urlElement(location: string, lastModified: string | null): string {
   return `  <url><loc>${escapeXml(location)}</loc>${modified}</url>`;
 }
 
-/** A sitemaps.org urlset: every page route, then every open job's details page. */
-export function renderSitemap(origin: string, jobs: readonly SitemapJob[], pages: readonly string[]): string {
+/**
+ * A sitemaps.org urlset: every page route the table lists, then every open job's details page (when
+ * the table has the job page).
+ */
+export function renderSitemap(origin: string, jobs: readonly SitemapJob[], routes: readonly PageRoute[]): string {
   const urls = [
-    ...pages.map((page) => urlElement(`${origin}${page}`, null)),
-    ...jobs.map((job) => urlElement(`${origin}${jobDetailsPath(job.id)}`, job.lastModified)),
+    ...sitemapPaths(routes).map((page) => urlElement(`${origin}${page}`, null)),
+    ...jobs.flatMap((job) => {
+      const path = jobDetailsPath(job.id, routes);
+      return path ? [urlElement(`${origin}${path}`, job.lastModified)] : [];
+    }),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,14 +1,16 @@
-import { pathOf, SITE_ROUTES } from 'shared-config/site-routes';
 import type { PageRoute } from 'releases/checks/route-table';
 
-/**
- * The paths of a route table the sitemap lists, in the table's order. A shell release from before
- * routes carried their sitemap entry lists every path without parameters.
- */
+/** The paths of a route table the sitemap lists, in the table's order. */
 export const sitemapPaths = (routes: readonly PageRoute[]): string[] =>
-  routes.filter((route) => route.sitemap ?? !route.path.includes(':')).map((route) => route.path);
+  routes.filter((route) => route.sitemap).map((route) => route.path);
 
-/** The sitemap's pages when no shell release says (none is composed yet): the edge's own table. */
-export const SITE_PAGES: readonly string[] = sitemapPaths(SITE_ROUTES);
+// sitemaps.org allows 50,000 URLs in one file; this many are kept for the pages themselves.
+export const SITEMAP_PAGE_RESERVE = 1000;
 
-export const jobDetailsPath = (id: string) => pathOf('careers/JobDetailsPage', { id });
+const JOB_PAGE = 'careers/JobDetailsPage';
+
+/** A job's page path by the table's route of the job page, or null when the table has none. */
+export function jobDetailsPath(id: string, routes: readonly PageRoute[]): string | null {
+  const route = routes.find((candidate) => candidate.page === JOB_PAGE);
+  return route ? route.path.replace(/:\w+/, () => encodeURIComponent(id)) : null;
+}

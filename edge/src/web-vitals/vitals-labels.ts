@@ -41,11 +41,17 @@ export async function vitalsLabels(
   const now = await releases.peek(request);
   const shellRole = roleOf('shell', shell, now, releases);
   if (!shellRole) return [];
-  // The route table of that shell release (the remotes' releases play no part in it; composing with the
-  // active ones notes no release the browser merely named as served).
-  const active = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, releases.watcher.current()[name].active]));
-  const site = releases.compose({ ids: { ...active, shell } as typeof now.ids, previews: [], personal: false });
-  const declared = (await site?.shell.routes.read())?.find((route) => route.path === body.route);
+  // The route table composed from that shell release and the remotes' releases the browser names
+  // where this visitor is served them, else the active ones (composing directly notes no release the
+  // browser merely named as served).
+  const ids = Object.fromEntries(
+    PACKAGE_NAMES.map((name) => {
+      const named = name === 'shell' ? shell : body.releases[name];
+      return [name, named && roleOf(name, named, now, releases) ? named : releases.watcher.current()[name].active];
+    }),
+  ) as typeof now.ids;
+  const site = releases.compose({ ids, previews: [], personal: false });
+  const declared = (await site?.table())?.routes.find((route) => route.path === body.route);
   if (!declared) return [];
   const [remote] = splitPageModule(declared.page);
   const labels: VitalsLabels[] = [{ route: body.route, package: 'shell', release: shell, role: shellRole }];

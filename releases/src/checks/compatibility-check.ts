@@ -1,9 +1,10 @@
 import semver from 'semver';
 import type { FederationManifest } from './federation-manifest';
 import type { PackageName } from '../packages/package-names';
-import { splitPageModule, type PageRoute } from './route-table';
+import { claimProblems, ownRouteProblems, shellRouteProblems } from './route-problems';
+import type { DeclaredRoutes, ShellRules } from './route-table';
 
-/** What the check knows of one release: its manifest and, for a shell, its route table. */
+/** What the check knows of one release: its manifest, a remote's declared routes, the shell's rules. */
 export interface ReleaseFacts {
   name: PackageName;
   id: string;
@@ -13,11 +14,14 @@ export interface ReleaseFacts {
    */
   role: 'candidate' | 'active' | 'canary' | 'local';
   manifest: FederationManifest | null;
-  routes: readonly PageRoute[] | null;
+  /** A remote's declared routes (routes.json); null for a shell, or a remote without the file. */
+  routes: DeclaredRoutes | null;
+  /** The shell's rules of the route table (site-rules.json); null for a remote, or a shell without them. */
+  rules: ShellRules | null;
 }
 
 /** How a problem line names a release: 'this release' for the one the line is about. */
-function label(facts: ReleaseFacts, perspective: ReleaseFacts): string {
+export function label(facts: ReleaseFacts, perspective: ReleaseFacts): string {
   if (facts === perspective) return 'this release';
   if (facts.role === 'candidate') {
     return facts.name === 'shell' ? `the new shell ${facts.id}` : `the new ${facts.name} release ${facts.id}`;
@@ -28,22 +32,17 @@ function label(facts: ReleaseFacts, perspective: ReleaseFacts): string {
 }
 
 /**
- * Why `remote` cannot run in `shell`: its pages, then the singletons it needs; `perspective` is the
- * one of the two the lines are about.
+ * Why `remote` cannot run in `shell`: its routes against the shell's rules, then the singletons it
+ * needs; `perspective` is the one of the two the lines are about.
  */
 export function pairProblems(shell: ReleaseFacts, remote: ReleaseFacts, perspective: ReleaseFacts): string[] {
   // A shell without a federation manifest is no Module Federation host: it loads no remote.
   if (!shell.manifest) return [];
   const shellLabel = label(shell, perspective);
   const remoteLabel = label(remote, perspective);
-  if (!shell.routes) return [`${shellLabel} ships no route table (routes.json)`];
-  const pages = shell.routes.map((route) => route.page).filter((page) => splitPageModule(page)[0] === remote.name);
-  if (pages.length === 0) return [];
   if (!remote.manifest) return [`${remoteLabel} has no mf-manifest.json`];
-  const { exposes, shared } = remote.manifest;
-  const problems = [...new Set(pages)]
-    .filter((page) => !exposes.has(splitPageModule(page)[1]))
-    .map((page) => `${shellLabel} loads ${page}, which ${remoteLabel} does not expose`);
+  const { shared } = remote.manifest;
+  const problems = shellRouteProblems(shell, remote, shellLabel, remoteLabel);
   const provided = new Map(shell.manifest.shared.map((module) => [module.name, module]));
   for (const module of shared) {
     if (!module.singleton || module.requiredVersion === null) continue;
@@ -63,15 +62,28 @@ export function pairProblems(shell: ReleaseFacts, remote: ReleaseFacts, perspect
   return problems;
 }
 
+/** Why two remote releases cannot be served together: a path or alias both claim. */
+export function remotePairProblems(a: ReleaseFacts, b: ReleaseFacts, perspective: ReleaseFacts): string[] {
+  const [first, second] = b === perspective ? [b, a] : [a, b];
+  return claimProblems(first, second, label(first, perspective), label(second, perspective));
+}
+
 /**
- * Why `candidate` cannot work with the live composition, one line each (empty: it can): a remote is
- * checked against every live shell, a shell against every live remote.
+ * Why `candidate` cannot work with the live composition, one line each (empty: it can): its own
+ * routes, then a remote against every live shell and every other live remote, a shell against every
+ * live remote.
  */
 export function compatibilityProblems(candidate: ReleaseFacts, live: readonly ReleaseFacts[]): string[] {
   const prefix = `${candidate.name} ${candidate.id}: `;
   const problems =
     candidate.name === 'shell'
       ? live.filter((facts) => facts.name !== 'shell').flatMap((remote) => pairProblems(candidate, remote, candidate))
-      : live.filter((facts) => facts.name === 'shell').flatMap((shell) => pairProblems(shell, candidate, candidate));
+      : [
+          ...ownRouteProblems(candidate, 'this release'),
+          ...live.filter((facts) => facts.name === 'shell').flatMap((shell) => pairProblems(shell, candidate, candidate)),
+          ...live
+            .filter((facts) => facts.name !== 'shell' && facts.name !== candidate.name)
+            .flatMap((remote) => remotePairProblems(candidate, remote, candidate)),
+        ];
   return [...new Set(problems)].map((problem) => prefix + problem);
 }

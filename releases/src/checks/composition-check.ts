@@ -1,7 +1,8 @@
 import { PACKAGE_NAMES, isRemoteName, type PackageName } from '../packages/package-names';
 import type { Pointers } from '../pointers/pointer-store';
 import { runningCanary } from '../pointers/release-pointer';
-import { pairProblems, type ReleaseFacts } from './compatibility-check';
+import { pairProblems, remotePairProblems, type ReleaseFacts } from './compatibility-check';
+import { ownRouteProblems } from './route-problems';
 
 /** One release some visitors get: a package's active release, or its running canary. */
 export interface ServedVariant {
@@ -12,7 +13,10 @@ export interface ServedVariant {
   draw: string | null;
 }
 
-/** A shell release and a remote release that one visitor can get together. */
+/**
+ * Two releases one visitor can get together: a shell release and a remote release (`shell` is then
+ * the shell), or two remote releases (their composed routes must not collide).
+ */
 export interface ServedPair {
   shell: ServedVariant;
   remote: ServedVariant;
@@ -42,24 +46,32 @@ const canaryDraw = (pointers: Pointers, name: PackageName) => {
  * the set's new shell never meets an old remote of the same set, nor the other way round.
  */
 export function servedPairs(pointers: Pointers, skip: ReadonlySet<PackageName> = new Set()): ServedPair[] {
-  const shells = variantsOf(pointers, 'shell', skip);
-  const shellDraw = canaryDraw(pointers, 'shell');
-  return PACKAGE_NAMES.filter(isRemoteName).flatMap((name) => {
-    const remoteDraw = canaryDraw(pointers, name);
-    return shells.flatMap((shell) =>
-      variantsOf(pointers, name, skip)
-        .filter((remote) => {
+  const remotes = PACKAGE_NAMES.filter(isRemoteName);
+  const packagePairs: [PackageName, PackageName][] = [
+    ...remotes.map((name): [PackageName, PackageName] => ['shell', name]),
+    ...remotes.flatMap((name, index) => remotes.slice(index + 1).map((other): [PackageName, PackageName] => [name, other])),
+  ];
+  return packagePairs.flatMap(([first, second]) => {
+    const firstDraw = canaryDraw(pointers, first);
+    const secondDraw = canaryDraw(pointers, second);
+    return variantsOf(pointers, first, skip).flatMap((a) =>
+      variantsOf(pointers, second, skip)
+        .filter((b) => {
           // Outside the set's draw for one, inside it for the other: no visitor is both.
-          if (shell.role === 'canary' && remote.role === 'active') return shell.draw !== remoteDraw;
-          if (shell.role === 'active' && remote.role === 'canary') return remote.draw !== shellDraw;
+          if (a.role === 'canary' && b.role === 'active') return a.draw !== secondDraw;
+          if (a.role === 'active' && b.role === 'canary') return b.draw !== firstDraw;
           return true;
         })
-        .map((remote) => ({ shell, remote })),
+        .map((b) => ({ shell: a, remote: b })),
     );
   });
 }
 
-const pairKey = ({ shell, remote }: ServedPair) => `${shell.id}|${remote.name}|${remote.id}`;
+/** Every release some visitor gets under `pointers`. */
+const servedVariants = (pointers: Pointers, skip: ReadonlySet<PackageName>) =>
+  PACKAGE_NAMES.flatMap((name) => variantsOf(pointers, name, skip));
+
+const pairKey = ({ shell, remote }: ServedPair) => `${shell.name}|${shell.id}|${remote.name}|${remote.id}`;
 
 /** Reads what the check needs of a release (its manifest and, for a shell, its route table). */
 export type FactsReader = (variant: ServedVariant, role: ReleaseFacts['role']) => Promise<ReleaseFacts>;
@@ -99,13 +111,24 @@ export async function compositionProblems(
     return facts;
   };
   const problems = new Map<string, CompositionProblem>();
-  for (const pair of fresh) {
-    const [shell, remote] = await Promise.all([factsOf(pair.shell), factsOf(pair.remote)]);
-    const perspective = remote.role === 'candidate' || remote.role === 'local' ? remote : shell;
-    for (const problem of pairProblems(shell, remote, perspective)) {
+  const isBrought = (facts: ReleaseFacts) => facts.role === 'candidate' || facts.role === 'local';
+  const note = (perspective: ReleaseFacts, lines: string[], packages: [PackageName, PackageName]) => {
+    for (const problem of lines) {
       const message = `${perspective.name} ${perspective.id}: ${problem}`;
-      problems.set(message, { message, packages: ['shell', remote.name] });
+      problems.set(message, { message, packages });
     }
+  };
+  // A remote release the change brings is checked on its own first: its routes must be well formed
+  // and name only modules it exposes, whatever it meets.
+  for (const variant of servedVariants(after, unreadable).filter((one) => !wasServed.has(`${one.name}|${one.id}`))) {
+    const facts = await factsOf(variant);
+    note(facts, ownRouteProblems(facts, 'this release'), [facts.name, facts.name]);
+  }
+  for (const pair of fresh) {
+    const [a, b] = await Promise.all([factsOf(pair.shell), factsOf(pair.remote)]);
+    const perspective = isBrought(b) ? b : a;
+    if (a.name === 'shell') note(perspective, pairProblems(a, b, perspective), ['shell', b.name]);
+    else note(perspective, remotePairProblems(a, b, perspective), [a.name, b.name]);
   }
   return [...problems.values()];
 }

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTES_FILE } from 'shared-config/build-output';
+import { ROUTES_FILE, SITE_RULES_FILE } from 'shared-config/build-output';
 import type { ReleaseFacts } from './compatibility-check';
 import { FEDERATION_MANIFEST_FILE, parseFederationManifest } from './federation-manifest';
-import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
+import { PACKAGE_NAMES, isRemoteName, type PackageName } from '../packages/package-names';
 import type { Pointers } from '../pointers/pointer-store';
 import { runningCanary } from '../pointers/release-pointer';
 import { releaseFolder } from '../store/release-store';
-import { parseRouteTable } from './route-table';
+import { parseDeclaredRoutes, parseShellRules } from './route-table';
 
 const readOrNull = (file: string) => readFile(file, 'utf8').catch(() => null);
 
-/** The manifest and route table of a build folder (a release's, or a local dist/). */
+/** The manifest and routes of a build folder (a release's, or a local dist/): a remote's declared routes, the shell's rules. */
 export async function factsOf(
   folder: string,
   name: PackageName,
@@ -20,14 +20,15 @@ export async function factsOf(
 ): Promise<ReleaseFacts> {
   const [manifest, routes] = await Promise.all([
     readOrNull(path.join(folder, FEDERATION_MANIFEST_FILE)),
-    name === 'shell' ? readOrNull(path.join(folder, ROUTES_FILE)) : null,
+    readOrNull(path.join(folder, name === 'shell' ? SITE_RULES_FILE : ROUTES_FILE)),
   ]);
   return {
     name,
     id,
     role,
     manifest: manifest === null ? null : parseFederationManifest(manifest),
-    routes: routes === null ? null : parseRouteTable(routes),
+    routes: routes === null || !isRemoteName(name) ? null : parseDeclaredRoutes(name, routes),
+    rules: routes === null || name !== 'shell' ? null : parseShellRules(routes),
   };
 }
 

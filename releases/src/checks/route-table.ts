@@ -1,46 +1,34 @@
-import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-routes';
+import {
+  readRouteDeclarations,
+  splitPageModule,
+  type PageModuleId,
+  type RemoteName,
+  type RouteRedirect,
+  type ShellRules,
+  type SiteRoute,
+} from 'shared-config/site-table';
 import { isRecord, parseJsonObject } from '../json-object';
 
-/** A page module the shell loads: `<remote>/<exposed module>`. */
-export type PageModuleId = `${RemoteName}/${string}`;
+export { splitPageModule };
+export type { PageModuleId, RouteRedirect, ShellRules };
 
-export interface PageRoute {
-  path: string;
-  page: PageModuleId;
-  /** The page's title and description; null when the page sets its own, absent from older shells. */
-  title?: string | null;
-  description?: string | null;
-  /** Listed in the sitemap; absent from older shells, whose paths without parameters are. */
-  sitemap?: boolean;
-  /** The query parameters the page reads (they key its cache and canonical link); absent from older shells. */
-  query?: readonly string[];
+/** One page of the composed route table, as its remote declares it. */
+export type PageRoute = SiteRoute;
+
+/** A remote release's declared routes (its routes.json): the well-formed ones and what is wrong with the rest. */
+export interface DeclaredRoutes {
+  routes: readonly PageRoute[];
+  problems: readonly string[];
 }
 
-const PAGE_MODULE = new RegExp(`^(${REMOTE_NAMES.join('|')})/[A-Za-z0-9_]+$`);
-
-const isPageRoute = (value: unknown): value is PageRoute =>
-  isRecord(value) &&
-  typeof value.path === 'string' &&
-  value.path.startsWith('/') &&
-  typeof value.page === 'string' &&
-  PAGE_MODULE.test(value.page) &&
-  [value.title, value.description].every((text) => text === undefined || text === null || typeof text === 'string') &&
-  (value.sitemap === undefined || typeof value.sitemap === 'boolean') &&
-  (value.query === undefined ||
-    (Array.isArray(value.query) && value.query.every((name: unknown) => typeof name === 'string')));
-
-/** The shell's route table as its build wrote it (routes.json), or null when `text` is not one. */
-export function parseRouteTable(text: string): readonly PageRoute[] | null {
+/** A remote's routes.json, or null when `text` is no JSON object. */
+export function parseDeclaredRoutes(remote: RemoteName, text: string): DeclaredRoutes | null {
   const value = parseJsonObject(text);
-  if (!value || !Array.isArray(value.routes) || !value.routes.every(isPageRoute)) return null;
-  return value.routes;
+  return value ? readRouteDeclarations(remote, value) : null;
 }
 
-/** A path the shell sends elsewhere for good (an old address of a page). */
-export interface RouteRedirect {
-  path: string;
-  to: string;
-}
+const isPathList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((path) => typeof path === 'string' && path.startsWith('/'));
 
 const isRedirect = (value: unknown): value is RouteRedirect =>
   isRecord(value) &&
@@ -50,15 +38,17 @@ const isRedirect = (value: unknown): value is RouteRedirect =>
   // Only a path of this site: never `//host` or `/\host`, which browsers read as another host.
   /^\/(?![/\\])/.test(value.to);
 
-/** The shell's permanent redirects from routes.json; none for a table without them (older shells). */
-export function parseRouteRedirects(text: string): readonly RouteRedirect[] | null {
-  const value = parseJsonObject(text);
-  if (!value) return null;
-  return Array.isArray(value.redirects) ? value.redirects.filter(isRedirect) : [];
-}
+const isMenu = (value: unknown) =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  Array.isArray(value.slots) &&
+  value.slots.every((slot) => typeof slot === 'string');
 
-/** The remote a page module belongs to and the module's exposed name. */
-export function splitPageModule(id: PageModuleId): [RemoteName, string] {
-  const slash = id.indexOf('/');
-  return [id.slice(0, slash) as RemoteName, id.slice(slash + 1)];
+/** The shell's rules of the route table (its site-rules.json), or null when `text` is not them. */
+export function parseShellRules(text: string): ShellRules | null {
+  const value = parseJsonObject(text);
+  if (!value || !Array.isArray(value.menus) || !value.menus.every(isMenu)) return null;
+  if (!isPathList(value.reserved) || !Array.isArray(value.redirects) || !value.redirects.every(isRedirect)) return null;
+  if (typeof value.notFound !== 'string' || !/^\/(?![/\\])/.test(value.notFound)) return null;
+  return value as unknown as ShellRules;
 }

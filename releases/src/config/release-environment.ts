@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-routes';
+import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-table';
 import { PACKAGE_NAMES, REPO_ROOT, workspaceDir, type PackageName } from '../packages/package-names';
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-routes';
+import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-table';
 
 /** Every separately released package: the shell and its remotes. */
 export const PACKAGE_NAMES = ['shell', ...REMOTE_NAMES] as const;

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'shared-config/router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
-import { pageFileName, routesOf, splitPageModule, type RemoteName } from 'shared-config/site-routes';
+import { pageFileName, splitPageModule, type RemoteName, type SiteRoute } from 'shared-config/site-table';
 
 interface HarnessRoute {
   path: string;
@@ -26,12 +26,12 @@ const barStyle = {
 } as const;
 
 /**
- * A remote's standalone page for its own team (`npm run dev -w <remote>`): its pages of the site's
- * route table under a small bar of links, with the same tokens, font and toast container as the
+ * A remote's standalone page for its own team (`npm run dev -w <remote>`): the pages it declares
+ * under a small bar of links, with the same tokens, font and toast container as the
  * composed site.
  */
-export function renderHarness(name: RemoteName, loadPage: HarnessPageLoader): void {
-  const routes: HarnessRoute[] = routesOf(name).map(({ path, page, title }) => {
+export function renderHarness(name: RemoteName, declared: readonly SiteRoute[], loadPage: HarnessPageLoader): void {
+  const routes: HarnessRoute[] = declared.map(({ path, page, title }) => {
     const moduleName = splitPageModule(page)[1];
     const Page = lazy(() => loadPage(pageFileName(moduleName)));
     return {

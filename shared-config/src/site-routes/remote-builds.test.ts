@@ -9,34 +9,36 @@ jest.mock('shared-config/webpack', () => ({ createWebpackConfig: (options: unkno
 interface RemoteBuildOptions {
   exposes: Record<string, string>;
   prerender: string[];
+  routes: SiteRoute[];
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const tableFile = path.join(__dirname, 'site-routes.js');
+const routesFile = (remote: string) => path.join(repoRoot, `${remote}-remote`, 'src', 'routes', `${remote}-routes.js`);
 
-/** A remote's build options as its webpack.config.js gives them, with `addRoutes` in the table. */
+/** A remote's build options as its webpack.config.js gives them, with `addRoutes` in its own routes. */
 async function buildOptionsOf(remote: string, addRoutes: SiteRoute[] = []): Promise<RemoteBuildOptions> {
   let options: unknown;
   await jest.isolateModulesAsync(async () => {
-    const table = jest.requireActual<{ SITE_ROUTES: SiteRoute[] }>(tableFile);
-    jest.doMock(tableFile, () => ({ ...table, SITE_ROUTES: [...table.SITE_ROUTES, ...addRoutes] }));
+    const declared = jest.requireActual<{ ROUTES: SiteRoute[] }>(routesFile(remote));
+    jest.doMock(routesFile(remote), () => ({ ROUTES: [...declared.ROUTES, ...addRoutes] }));
     options = (await import(path.join(repoRoot, `${remote}-remote`, 'webpack.config.js'))).default;
   });
   return options as RemoteBuildOptions;
 }
 
 describe.each(REMOTE_NAMES)("the %s remote's build", (remote) => {
-  it('exposes each of its pages in the route table from a file that exists, and prerenders the static ones', async () => {
-    const { exposes, prerender } = await buildOptionsOf(remote);
+  it('exposes each page it declares from a file that exists, prerenders the static ones and ships its routes', async () => {
+    const { exposes, prerender, routes } = await buildOptionsOf(remote);
     expect(Object.keys(exposes).length).toBeGreaterThan(0);
     for (const file of Object.values(exposes)) {
       expect(existsSync(path.join(repoRoot, `${remote}-remote`, file))).toBe(true);
     }
     expect(prerender.every((name) => `./${name}` in exposes)).toBe(true);
+    expect(routes.map((route) => route.page.split('/')[0])).toEqual(routes.map(() => remote));
   });
 });
 
-it('follows a marketing page added to the route table, with nothing else changed', async () => {
+it('follows a marketing page added to marketing’s own routes, with nothing else changed', async () => {
   const added: SiteRoute = {
     path: '/managed-security',
     page: 'marketing/ManagedSecurityPage',
@@ -51,4 +53,5 @@ it('follows a marketing page added to the route table, with nothing else changed
     './ManagedSecurityPage': './src/pages/managed-security-page.tsx',
   });
   expect(after.prerender).toEqual([...before.prerender, 'ManagedSecurityPage']);
+  expect(after.routes).toEqual([...before.routes, added]);
 });

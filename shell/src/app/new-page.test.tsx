@@ -1,17 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SITE_ROUTES, type SiteRoute } from 'shared-config/site-routes';
+import { screen, waitFor } from '@testing-library/react';
+import { composeSiteTable, LOCAL_ROUTES, SHELL_RULES, type SiteRoute } from 'shared-config/site-routes';
 import { navigationOf } from '../layout/navigation-links';
-import { layoutFileName, PAGE_SLOT_ATTRIBUTE } from '../prerender/layout-files';
-import { renderFrames } from '../prerender/render-layouts';
-import { routeTableFile } from '../prerender/route-table-file';
-import { RemotePage } from '../remotes/remote-page';
-import { RemotePageStore, RemotePageStoreProvider } from '../remotes/remote-page-store';
-import { allRemotePagesUp } from '../test-support/fake-remote-pages';
-import { pageRoutesOf } from './page-routes';
-import { createRoutes } from './routes';
+import { PAGE_SLOT_ATTRIBUTE } from '../frames/frame-slot';
+import { renderFrame } from '../frames/render-frame';
+import { renderSite } from '../test-support/render-site';
 
-// A marketing page as a team adds it: its file in marketing-remote and this one entry in the table.
+// A marketing page as its team adds it: its file in marketing-remote and one entry in marketing's
+// own routes, composed by the edge with the shell's rules; the shell's build is not involved.
 const newPage: SiteRoute = {
   path: '/managed-security',
   page: 'marketing/ManagedSecurityPage',
@@ -20,17 +15,11 @@ const newPage: SiteRoute = {
   sitemap: true,
   menus: [{ menu: 'footer-services', label: 'Managed Security', order: 5 }],
 };
-const table = [...SITE_ROUTES, newPage];
+const { table } = composeSiteTable(SHELL_RULES, { ...LOCAL_ROUTES, marketing: [...LOCAL_ROUTES.marketing, newPage] });
 
-describe('a page added to the route table reaches every part of the shell', () => {
+describe('a page a remote release adds reaches every part of the shell, from the composed table', () => {
   it('gets its route, drawn inside the layout with its title and description', async () => {
-    const routes = createRoutes((id) => <RemotePage key={id} id={id} />, pageRoutesOf(table));
-    const router = createMemoryRouter(routes, { initialEntries: ['/managed-security'] });
-    render(
-      <RemotePageStoreProvider store={new RemotePageStore(allRemotePagesUp)}>
-        <RouterProvider router={router} />
-      </RemotePageStoreProvider>,
-    );
+    const { router } = renderSite('/managed-security', undefined, table);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page marketing/ManagedSecurityPage' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/managed-security');
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -38,26 +27,16 @@ describe('a page added to the route table reaches every part of the shell', () =
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', newPage.description);
   });
 
-  it('goes into the routes.json the edge and the release checks read', () => {
-    expect(routeTableFile(table).routes).toContainEqual({
-      path: '/managed-security',
-      page: 'marketing/ManagedSecurityPage',
-      query: [],
-      title: 'Managed Security',
-      description: newPage.description,
-      sitemap: true,
-    });
-  });
-
   it('appears in the menus its entry names, in its place', () => {
-    const { footerColumns, primaryLinks } = navigationOf(table);
+    const { footerColumns, primaryLinks } = navigationOf(table.menus);
     const services = footerColumns.find((column) => column.title === 'Services');
     expect(services?.links.at(-1)).toEqual({ label: 'Managed Security', to: '/managed-security' });
     expect(primaryLinks.map((link) => link.to)).not.toContain('/managed-security');
   });
 
-  it('gets its prerendered frame, with the slot for the page', async () => {
-    const frames = await renderFrames(pageRoutesOf(table));
-    expect(frames[layoutFileName('marketing/ManagedSecurityPage')]).toContain(`<template ${PAGE_SLOT_ATTRIBUTE}="">`);
+  it('gets its frame from the shell release, with its menu link and the slot for the page', async () => {
+    const frame = await renderFrame(table, '/managed-security');
+    expect(frame).toContain(`<template ${PAGE_SLOT_ATTRIBUTE}="">`);
+    expect(frame).toContain('href="/managed-security"');
   });
 });

@@ -1,4 +1,9 @@
-import { matchPage, pageForPath } from './page-for-path';
+import { SITE_ROUTES } from 'shared-config/site-routes';
+import { createPageMatcher, pageForPath as pageIn } from './page-for-path';
+
+// The table the checkout's remotes declare, composed as the edge composes the served one.
+const pageForPath = (pathname: string) => pageIn(SITE_ROUTES, pathname);
+const matchPage = createPageMatcher(SITE_ROUTES);
 
 describe('the page a path shows', () => {
   it.each([

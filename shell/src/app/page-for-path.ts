@@ -1,4 +1,3 @@
-import { pageRoutes } from './page-routes';
 import type { RemotePageId } from '../remotes/remote-page-ids';
 
 const segmentsOf = (pathname: string) => pathname.split('?')[0]?.split('/').filter(Boolean) ?? [];
@@ -14,7 +13,7 @@ export interface PageMatch<Page extends string = RemotePageId> {
 /**
  * Matches paths against a route table as React Router matches them (case-insensitive, a trailing
  * slash ignored, `:param` fills one segment): the page a path shows, or null for none (or a
- * parameter that cannot be decoded). The edge builds one from the table a shell release ships.
+ * parameter that cannot be decoded). The edge builds one from each table it composes.
  */
 export function createPageMatcher<Page extends string>(
   table: readonly { path: string; page: Page }[],
@@ -41,7 +40,6 @@ export function createPageMatcher<Page extends string>(
   };
 }
 
-/** The remote page the shell's own router shows at `pathname`. */
-export const matchPage = createPageMatcher(pageRoutes);
-
-export const pageForPath = (pathname: string): RemotePageId | null => matchPage(pathname)?.page ?? null;
+/** The remote page a table's router shows at `pathname`. */
+export const pageForPath = (table: readonly { path: string; page: RemotePageId }[], pathname: string): RemotePageId | null =>
+  createPageMatcher(table)(pathname)?.page ?? null;

@@ -1,15 +1,15 @@
-import { ALIAS_ROUTES, SITE_ROUTES, type SiteRoute } from 'shared-config/site-routes';
+import type { SiteRoute } from 'shared-config/site-table';
 import type { RouteHandle } from '../layout/site-layout';
 import type { RemotePageId } from '../remotes/remote-page-ids';
 
-// Plain data without components, so the edge can read the same table to know which page a path shows.
+// Plain data without components, so the frame renderer and the matchers read the same routes.
 export interface PageRoute {
   path: string;
   page: RemotePageId;
   handle: RouteHandle;
 }
 
-/** The shell's page routes from the site's route table: each path, its page and its layout needs. */
+/** The shell's page routes from the composed route table: each path, its page and its layout needs. */
 export function pageRoutesOf(table: readonly SiteRoute[]): PageRoute[] {
   return table.map(({ path, page, title, description, ctaHeader }) => ({
     path,
@@ -20,7 +20,3 @@ export function pageRoutesOf(table: readonly SiteRoute[]): PageRoute[] {
     },
   }));
 }
-
-export const pageRoutes = pageRoutesOf(SITE_ROUTES);
-
-export const aliasRoutes = ALIAS_ROUTES;

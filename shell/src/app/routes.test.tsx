@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RemotePageStore, RemotePageStoreProvider } from '../remotes/remote-page-store';
 import { renderSite } from '../test-support/render-site';
-import { pageRoutes } from './page-routes';
-import { routes } from './routes';
+import { LOCAL_SITE_TABLE, SITE_ROUTES } from 'shared-config/site-routes';
+import { siteRoutes } from './routes';
 
 describe('route table', () => {
-  it.each(pageRoutes.map(({ path, page }) => [path.replace(':id', 'job-42'), page]))(
+  it.each(SITE_ROUTES.map(({ path, page }) => [path.replace(':id', 'job-42'), page]))(
     '%s renders %s inside the layout',
     async (path, page) => {
       renderSite(path);
@@ -49,7 +49,7 @@ describe('route table', () => {
     await store.preload('careers/JobDetailsPage');
     render(
       <RemotePageStoreProvider store={store}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/job-details/job-42'] })} />
+        <RouterProvider router={createMemoryRouter(siteRoutes(LOCAL_SITE_TABLE), { initialEntries: ['/job-details/job-42'] })} />
       </RemotePageStoreProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Page careers/JobDetailsPage' })).toBeInTheDocument();

@@ -4,12 +4,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'shared-config/router';
 import { pageForPath } from '../app/page-for-path';
-import { routes } from '../app/routes';
+import { siteRoutes } from '../app/routes';
+import { SiteTableProvider } from '../app/site-table-context';
 import { loadLiveChat } from '../live-chat/load-live-chat';
 import type { PageLoader } from '../remotes/page-module';
 import type { ReportFailure } from '../reports/failure-reporter';
 import { RemotePageStore, RemotePageStoreProvider } from '../remotes/remote-page-store';
 import type { LiveChatConfig } from '../remotes/runtime-config';
+import type { SiteTable } from 'shared-config/site-table';
 import { AppReady } from './app-ready';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -19,10 +21,12 @@ export interface MountOptions {
   liveChat: LiveChatConfig | null;
   /** Tells the edge of a page that fails to load or throws (none in the bench's comparison build). */
   reportFailure?: ReportFailure;
+  /** The route table the edge composed for this page: routes, redirects, menus, titles. */
+  site: SiteTable;
 }
 
 /** Renders the site into #root, taking over the prerendered page the edge may have sent. */
-export async function mountApp({ loadPage, liveChat, reportFailure }: MountOptions): Promise<void> {
+export async function mountApp({ loadPage, liveChat, reportFailure, site }: MountOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const pages = new RemotePageStore(loadPage, reportFailure);
@@ -30,20 +34,22 @@ export async function mountApp({ loadPage, liveChat, reportFailure }: MountOptio
   // The edge may have sent the page prerendered. React's first commit replaces that HTML, so it waits
   // for the page's module and draws the same page in one go; a remote that fails or is slow gets its
   // usual failure block once the wait is over.
-  const page = container.hasChildNodes() ? pageForPath(window.location.pathname) : null;
+  const page = container.hasChildNodes() ? pageForPath(site.routes, window.location.pathname) : null;
   if (page) await pages.preload(page);
   // The page's module has just been evaluated: the router and the first render start in new tasks.
   await yieldToBrowser();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(siteRoutes(site));
   await yieldToBrowser();
 
   const root = createRoot(container);
   const app = (
     <StrictMode>
       <AppReady>
-        <RemotePageStoreProvider store={pages}>
-          <RouterProvider router={router} />
-        </RemotePageStoreProvider>
+        <SiteTableProvider table={site}>
+          <RemotePageStoreProvider store={pages}>
+            <RouterProvider router={router} />
+          </RemotePageStoreProvider>
+        </SiteTableProvider>
       </AppReady>
     </StrictMode>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'shared-config/router';
 import { ChevronDownIcon } from './icons';
-import { managedServicesLinks } from './navigation-links';
+import { useNavigation } from './navigation-links';
 import styles from './site-header.module.css';
 
 /** The desktop 'Managed Services' dropdown: a disclosure button with a list of links, keyboard-operable. */
 export function ManagedServicesMenu() {
+  const { managedServicesLinks } = useNavigation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);

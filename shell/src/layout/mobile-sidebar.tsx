@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'shared-config/router';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { Logo } from './logo';
-import { primaryLinks, sidebarManagedServicesLinks } from './navigation-links';
+import { useNavigation } from './navigation-links';
 import styles from './mobile-sidebar.module.css';
 
 interface MobileSidebarProps {
@@ -12,6 +12,7 @@ interface MobileSidebarProps {
 
 /** The mobile menu: opened by the hamburger; the overlay, the logo, Escape and every link close it. */
 export function MobileSidebar({ open, onClose }: MobileSidebarProps) {
+  const { primaryLinks, sidebarManagedServicesLinks } = useNavigation();
   const [servicesExpanded, setServicesExpanded] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
 

@@ -1,4 +1,5 @@
-import { menuLinks, SITE_ROUTES, type MenuLink, type SiteRoute } from 'shared-config/site-routes';
+import type { MenuId, MenuLink, SiteTable } from 'shared-config/site-table';
+import { useSiteTable } from '../app/site-table-context';
 
 export type NavLinkItem = MenuLink;
 
@@ -7,20 +8,21 @@ export interface FooterColumn {
   links: NavLinkItem[];
 }
 
-/** The layout's menus, from the route table's menu entries (canonical paths only). */
-export function navigationOf(table: readonly SiteRoute[]) {
-  const managedServicesLinks = menuLinks('managed-services', table);
+/** The layout's menus from the composed table's menus (canonical paths only, in the composed order). */
+export function navigationOf(menus: SiteTable['menus']) {
+  const linksOf = (menu: MenuId): NavLinkItem[] => [...(menus[menu] ?? [])];
+  const managedServicesLinks = linksOf('managed-services');
   return {
-    primaryLinks: menuLinks('main', table),
+    primaryLinks: linksOf('main'),
     managedServicesLinks,
-    sidebarManagedServicesLinks: [...managedServicesLinks, ...menuLinks('mobile-managed-services', table)],
+    sidebarManagedServicesLinks: [...managedServicesLinks, ...linksOf('mobile-managed-services')],
     footerColumns: [
-      { title: 'Company', links: menuLinks('footer-company', table) },
-      { title: 'Services', links: menuLinks('footer-services', table) },
-      { title: 'Legal', links: menuLinks('footer-legal', table) },
+      { title: 'Company', links: linksOf('footer-company') },
+      { title: 'Services', links: linksOf('footer-services') },
+      { title: 'Legal', links: linksOf('footer-legal') },
     ] satisfies FooterColumn[],
   };
 }
 
-export const { primaryLinks, managedServicesLinks, sidebarManagedServicesLinks, footerColumns } =
-  navigationOf(SITE_ROUTES);
+/** The menus of the table this page was composed with. */
+export const useNavigation = () => navigationOf(useSiteTable().menus);

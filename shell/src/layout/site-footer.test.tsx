@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
+import { SiteTableProvider } from '../app/site-table-context';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
   beforeEach(() =>
     render(
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>,
+      <SiteTableProvider table={LOCAL_SITE_TABLE}>
+        <MemoryRouter>
+          <SiteFooter />
+        </MemoryRouter>
+      </SiteTableProvider>,
     ),
   );
 

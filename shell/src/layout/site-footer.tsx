@@ -2,10 +2,11 @@ import { Link } from 'shared-config/router';
 import { formatAddress, site } from 'shared-config/site';
 import { SocialIcon } from 'shared-config/ui';
 import { Logo } from './logo';
-import { footerColumns } from './navigation-links';
+import { useNavigation } from './navigation-links';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
+  const { footerColumns } = useNavigation();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>

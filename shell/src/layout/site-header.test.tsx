@@ -1,11 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
+import { SiteTableProvider } from '../app/site-table-context';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
   const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  render(
+    <SiteTableProvider table={LOCAL_SITE_TABLE}>
+      <RouterProvider router={router} />
+    </SiteTableProvider>,
+  );
   return router;
 }
 

@@ -5,10 +5,11 @@ import { MenuIcon } from './icons';
 import { Logo } from './logo';
 import { ManagedServicesMenu } from './managed-services-menu';
 import { MobileSidebar } from './mobile-sidebar';
-import { primaryLinks } from './navigation-links';
+import { useNavigation } from './navigation-links';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
+  const { primaryLinks } = useNavigation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
 

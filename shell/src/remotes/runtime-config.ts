@@ -1,3 +1,5 @@
+import type { SiteTable } from 'shared-config/site-table';
+import { EMPTY_SITE_TABLE } from '../app/site-table-context';
 import { REMOTE_NAMES, type RemoteName } from './remote-page-ids';
 
 export interface LiveChatConfig {
@@ -15,9 +17,11 @@ export interface RuntimeConfig {
   /** The share of page views that report their Core Web Vitals (0 from an edge that takes none). */
   vitalsSamplePercent: number;
   liveChat: LiveChatConfig | null;
+  /** The route table the edge composed from the releases this page was composed with. */
+  site: SiteTable;
 }
 
-type EmbeddedConfig = Pick<RuntimeConfig, 'remotes' | 'liveChat'> & { releases?: unknown; vitals?: unknown };
+type EmbeddedConfig = Pick<RuntimeConfig, 'remotes' | 'liveChat'> & { releases?: unknown; vitals?: unknown; site?: unknown };
 
 function isRuntimeConfig(value: unknown): value is EmbeddedConfig {
   if (typeof value !== 'object' || value === null) return false;
@@ -46,7 +50,17 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     releases: releasesOf(parsed.releases),
     shellRelease: typeof shell === 'string' && shell !== '' ? shell : null,
     vitalsSamplePercent: samplePercentOf(parsed.vitals),
+    site: siteTableOf(parsed.site),
   };
+}
+
+// The edge composes and checks the table; the shell only refuses a shape it cannot route with.
+function siteTableOf(value: unknown): SiteTable {
+  if (typeof value !== 'object' || value === null) return EMPTY_SITE_TABLE;
+  const { routes, redirects, menus, notFound } = value as Record<string, unknown>;
+  const isList = (list: unknown) => Array.isArray(list);
+  if (!isList(routes) || !isList(redirects) || typeof menus !== 'object' || menus === null) return EMPTY_SITE_TABLE;
+  return { ...(value as SiteTable), notFound: typeof notFound === 'string' ? notFound : '/' };
 }
 
 function samplePercentOf(value: unknown): number {

@@ -1,3 +1,4 @@
+import { SITE_ROUTES } from 'shared-config/site-routes';
 import { createFailureReporter } from './failure-reporter';
 
 const RELEASES = { marketing: '20261124T100000000Z-aaaaaaaaaaaaaaaa', careers: null, contact: null };
@@ -7,6 +8,7 @@ function reporterOn(path: string) {
   let location = path;
   const report = createFailureReporter({
     releases: RELEASES,
+    routes: SITE_ROUTES,
     send: (url, body) => sent.push({ url, body }) > 0,
     pathname: () => location,
   });
@@ -42,6 +44,7 @@ describe('failure reports from the browser', () => {
     const { report, sent } = reporterOn('/job-details/job-0003');
     const withRelease = createFailureReporter({
       releases: { ...RELEASES, careers: '20261124T110000000Z-bbbbbbbbbbbbbbbb' },
+      routes: SITE_ROUTES,
       send: (url, body) => sent.push({ url, body }) > 0,
       pathname: () => '/job-details/jane.doe@example.com',
     });
@@ -72,6 +75,7 @@ describe('failure reports from the browser', () => {
   it('never fails itself when the beacon cannot be sent', () => {
     const report = createFailureReporter({
       releases: RELEASES,
+      routes: SITE_ROUTES,
       send: () => {
         throw new Error('blocked');
       },

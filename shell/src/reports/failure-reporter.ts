@@ -1,4 +1,4 @@
-import { matchPage } from '../app/page-for-path';
+import { createPageMatcher } from '../app/page-for-path';
 import type { RemoteName } from '../remotes/remote-page-ids';
 import { CLIENT_REPORTS_PATH, type FailureReport, type RemoteFailureKind } from './failure-report';
 
@@ -7,6 +7,8 @@ export type ReportFailure = (name: RemoteName, kind: RemoteFailureKind) => void;
 export interface ReporterOptions {
   /** The release of each remote this page was composed with (from the runtime config); null: pinned elsewhere. */
   releases: Record<RemoteName, string | null>;
+  /** The page routes of the table this page was composed with: a report names the route's pattern. */
+  routes: readonly { path: string; page: string }[];
   /** Sends one report; the browser's beacon by default, which survives the page being closed. */
   send?: (url: string, body: Blob) => boolean;
   /** The path the visitor is on. */
@@ -24,10 +26,12 @@ const beacon = (url: string, body: Blob) =>
  */
 export function createFailureReporter({
   releases,
+  routes,
   send = beacon,
   pathname = () => window.location.pathname,
 }: ReporterOptions): ReportFailure {
   const sent = new Set<string>();
+  const matchPage = createPageMatcher(routes);
   return (name, kind) => {
     const release = releases[name];
     const route = matchPage(pathname())?.path;

@@ -1,3 +1,4 @@
+import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
 import { reportVitals, type VitalsOptions } from './report-vitals';
 
 const SHELL = '20261125T101500000Z-1f2e3d4c5b6a7988';
@@ -6,6 +7,7 @@ const CONFIG = {
   shellRelease: SHELL,
   releases: { marketing: MARKETING, careers: null, contact: null },
   vitalsSamplePercent: 100,
+  site: LOCAL_SITE_TABLE,
 };
 
 type Callback = (metric: { name: 'LCP' | 'INP' | 'CLS' | 'TTFB'; value: number }) => void;

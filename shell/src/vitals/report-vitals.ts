@@ -1,11 +1,11 @@
-import { matchPage } from '../app/page-for-path';
+import { createPageMatcher } from '../app/page-for-path';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { createVitalsBatch } from './vitals-batch';
 
 type WebVitals = typeof import('web-vitals');
 
 export interface VitalsOptions {
-  config: Pick<RuntimeConfig, 'releases' | 'shellRelease' | 'vitalsSamplePercent'>;
+  config: Pick<RuntimeConfig, 'releases' | 'shellRelease' | 'vitalsSamplePercent' | 'site'>;
   /** web-vitals, loaded once the browser is idle after the start: it takes nothing from the first paint. */
   load?: () => Promise<Pick<WebVitals, 'onLCP' | 'onINP' | 'onCLS' | 'onTTFB'>>;
   whenIdle?: () => Promise<void>;
@@ -43,7 +43,7 @@ export async function reportVitals({
   send = beacon,
   target = window,
 }: VitalsOptions): Promise<void> {
-  const route = matchPage(pathname);
+  const route = createPageMatcher(config.site.routes)(pathname);
   if (!config.shellRelease || !route || random() * 100 >= config.vitalsSamplePercent) return;
   const remote = route.page.split('/')[0] as keyof RuntimeConfig['releases'];
   const releases: Record<string, string> = { shell: config.shellRelease };

@@ -1,53 +1,11 @@
 // @ts-check
-// The site's route table: every page, the remote module that draws it, the query parameters it
-// reads, its title and description, whether search engines should list it, and where the menus link
-// to it. The shell's router and
-// menus, the remotes' exposes, the edge's sitemap (through the shell's routes.json), the tests and
-// the end-to-end suite all read it. Adding a page is the page's file plus one entry here.
+// Marketing's pages, as marketing's release declares them to the site: its build exposes and
+// prerenders each page from this list and ships it as routes.json beside remoteEntry.js, and the edge
+// composes the site's route table from it. Adding a page is the page's file plus one entry here.
 // Plain CommonJS data, so webpack configs and Node read it as it is.
 
-/** @typedef {'marketing' | 'careers' | 'contact'} RemoteName */
-
-/**
- * A page module, `<remote>/<exposed module>`. The module's file in its remote follows from the name:
- * `marketing/ManagedItPage` is `marketing-remote/src/pages/managed-it-page.tsx`.
- * @typedef {`${RemoteName}/${string}`} PageModuleId
- */
-
-/**
- * The menus of the shell's layout:
- * - `main`: the header's links (desktop bar and the mobile sidebar);
- * - `managed-services`: the 'Managed Services' group (desktop dropdown and the sidebar's sub-list);
- * - `mobile-managed-services`: links only the sidebar's sub-list adds after that group;
- * - `footer-company`, `footer-services`, `footer-legal`: the footer's three columns.
- * @typedef {'main' | 'managed-services' | 'mobile-managed-services' | 'footer-company' | 'footer-services' | 'footer-legal'} MenuId
- */
-
-/**
- * @typedef {object} MenuEntry
- * @property {MenuId} menu
- * @property {string} label the link's text in that menu
- * @property {number} order its place in the menu, from 1
- */
-
-/**
- * @typedef {object} SiteRoute
- * @property {string} path the canonical path; `:name` fills one segment
- * @property {PageModuleId} page
- * @property {string | null} title the page's title before ' | <brand>'; null: the page sets its own (from its data)
- * @property {string | null} description its meta description; null as for the title
- * @property {boolean} sitemap listed in sitemap.xml
- * @property {readonly string[]} [query] the query parameters this page reads; they key its cache and
- *   its canonical link, and any other parameter is ignored there (absent: none)
- * @property {boolean} [ctaHeader] also shows the call-to-action header above the footer
- * @property {readonly MenuEntry[]} [menus] where the layout's menus link to it
- */
-
-/** @type {readonly RemoteName[]} */
-const REMOTE_NAMES = ['marketing', 'careers', 'contact'];
-
-/** @type {readonly SiteRoute[]} */
-const SITE_ROUTES = [
+/** @type {readonly import('shared-config/site-routes').SiteRoute[]} */
+const ROUTES = [
   {
     path: '/',
     page: 'marketing/HomePage',
@@ -69,16 +27,6 @@ const SITE_ROUTES = [
       { menu: 'main', label: 'About', order: 1 },
       { menu: 'footer-company', label: 'About us', order: 1 },
     ],
-  },
-  {
-    path: '/contact',
-    page: 'contact/ContactPage',
-    title: 'Contact Us',
-    description:
-      'Talk to our team about cybersecurity, managed IT, cloud and software development. Send a message, e-mail or call our Lagos office.',
-    sitemap: true,
-    ctaHeader: true,
-    menus: [{ menu: 'footer-company', label: 'Contact', order: 3 }],
   },
   {
     path: '/services',
@@ -119,6 +67,8 @@ const SITE_ROUTES = [
     description:
       'Custom web applications, mobile apps, DevOps and API integrations built around how your business works.',
     sitemap: true,
+    // The original site linked here; the old address stays a permanent redirect.
+    aliases: ['/services/software-development'],
     menus: [
       { menu: 'main', label: 'Software Development', order: 3 },
       { menu: 'footer-services', label: 'Software Development', order: 1 },
@@ -131,6 +81,7 @@ const SITE_ROUTES = [
     description:
       'Vulnerability assessments, penetration testing, security audits, incident response planning and staff training for Nigerian businesses.',
     sitemap: true,
+    aliases: ['/services/cybersecurity'],
     menus: [
       { menu: 'main', label: 'Cyber Security', order: 2 },
       // A managed security service provider's offer is our cybersecurity page.
@@ -164,35 +115,6 @@ const SITE_ROUTES = [
     sitemap: true,
     menus: [{ menu: 'footer-legal', label: 'Cookie policy', order: 3 }],
   },
-  {
-    path: '/career',
-    page: 'careers/CareerPage',
-    // The applied search (careers' readJobSearch): a shared link opens the same results.
-    query: ['q', 'location', 'industry', 'page', 'limit'],
-    title: 'Careers',
-    description:
-      'Open roles at Corelink Technologies and its clients in Lagos, remote and hybrid: engineering, security, cloud, support and more.',
-    sitemap: true,
-    menus: [{ menu: 'footer-company', label: 'Career', order: 2 }],
-  },
-  {
-    // The sitemap lists each open job itself; the page takes its title from the job.
-    path: '/job-details/:id',
-    page: 'careers/JobDetailsPage',
-    title: null,
-    description: null,
-    sitemap: false,
-  },
 ];
 
-/**
- * Paths the original site linked to, kept as permanent aliases of the canonical ones: they redirect
- * (replacing the history entry), and no menu or page links to them.
- * @type {readonly { path: string, to: string }[]}
- */
-const ALIAS_ROUTES = [
-  { path: '/services/cybersecurity', to: '/cybersecurity' },
-  { path: '/services/software-development', to: '/software-development' },
-];
-
-module.exports = { REMOTE_NAMES, SITE_ROUTES, ALIAS_ROUTES };
+module.exports = { ROUTES };
