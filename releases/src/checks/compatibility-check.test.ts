@@ -1,25 +1,33 @@
 import { compatibilityProblems, type ReleaseFacts } from './compatibility-check';
 import { parseFederationManifest } from './federation-manifest';
 import {
+  DECLARED,
   EXPOSES,
   FROM_SHELL,
-  ROUTES,
   SHELL_SHARED,
+  SITE_RULES,
   federationManifest,
   type SharedFixture,
 } from '../test-support/release-fixtures';
-import type { PageRoute } from './route-table';
+import { parseDeclaredRoutes, type ShellRules } from './route-table';
 
 const SHELL_ID = '20261124T100000000Z-aaaaaaaaaaaaaaaa';
 const CAREERS_ID = '20261124T110000000Z-bbbbbbbbbbbbbbbb';
 
-function shell(role: ReleaseFacts['role'], shared: SharedFixture[] = SHELL_SHARED, routes = ROUTES): ReleaseFacts {
+const MARKETING_ID = '20261124T120000000Z-cccccccccccccccc';
+
+function shell(
+  role: ReleaseFacts['role'],
+  shared: SharedFixture[] = SHELL_SHARED,
+  rules: ShellRules | null = SITE_RULES,
+): ReleaseFacts {
   return {
     name: 'shell',
     id: SHELL_ID,
     role,
     manifest: parseFederationManifest(federationManifest('shell', [], shared)),
-    routes: routes as PageRoute[] | null,
+    routes: null,
+    rules,
   };
 }
 
@@ -27,18 +35,40 @@ function careers(
   role: ReleaseFacts['role'],
   exposes: string[] = [...EXPOSES.careers],
   shared: SharedFixture[] = FROM_SHELL,
+  routes: unknown[] = DECLARED.careers,
 ): ReleaseFacts {
   return {
     name: 'careers',
     id: CAREERS_ID,
     role,
     manifest: parseFederationManifest(federationManifest('careers', exposes, shared)),
-    routes: null,
+    routes: parseDeclaredRoutes('careers', JSON.stringify({ routes })),
+    rules: null,
   };
 }
 
+function marketing(role: ReleaseFacts['role'], routes: unknown[] = DECLARED.marketing): ReleaseFacts {
+  return {
+    name: 'marketing',
+    id: MARKETING_ID,
+    role,
+    manifest: parseFederationManifest(federationManifest('marketing', [...EXPOSES.marketing], FROM_SHELL)),
+    routes: parseDeclaredRoutes('marketing', JSON.stringify({ routes })),
+    rules: null,
+  };
+}
+
+const route = (path: string, page: string, extra: object = {}) => ({
+  path,
+  page,
+  title: 'T',
+  description: 'D',
+  sitemap: true,
+  ...extra,
+});
+
 describe('activating a remote release', () => {
-  it('passes when it exposes every page the live shell loads from it and the shell provides its singletons', () => {
+  it('passes when it exposes every page it routes and the shell provides its singletons', () => {
     expect(compatibilityProblems(careers('candidate'), [shell('active')])).toEqual([]);
   });
 
@@ -46,9 +76,71 @@ describe('activating a remote release', () => {
     expect(compatibilityProblems(careers('candidate'), [])).toEqual([]);
   });
 
-  it('is refused when it does not expose a page module the live shell loads', () => {
+  it('is refused when it routes a page module it does not expose', () => {
     expect(compatibilityProblems(careers('candidate', ['CareerPage']), [shell('active')])).toEqual([
-      `careers ${CAREERS_ID}: the live shell loads careers/JobDetailsPage, which this release does not expose`,
+      `careers ${CAREERS_ID}: this release routes /job-details/:id to careers/JobDetailsPage, which it does not expose`,
+    ]);
+  });
+
+  it('is refused when it claims a path another live remote routes, or an alias of one', () => {
+    const claims = [
+      ...DECLARED.marketing,
+      route('/career', 'marketing/HomePage'),
+      route('/jobs', 'marketing/AboutPage', { aliases: ['/Contact'] }),
+    ];
+    expect(compatibilityProblems(marketing('candidate', claims), [shell('active'), careers('active')])).toEqual([
+      `marketing ${MARKETING_ID}: this release claims /career, which the live careers release claims too`,
+    ]);
+    const contact: ReleaseFacts = {
+      ...marketing('active'),
+      name: 'contact',
+      routes: parseDeclaredRoutes('contact', JSON.stringify({ routes: [route('/contact', 'contact/ContactPage')] })),
+    };
+    expect(compatibilityProblems(marketing('candidate', claims), [contact])).toEqual([
+      `marketing ${MARKETING_ID}: this release claims /Contact, which the live contact release claims too`,
+    ]);
+  });
+
+  it('is refused when it claims a path the shell reserves', () => {
+    const claims = [
+      ...DECLARED.marketing,
+      route('/api/pages', 'marketing/AboutPage'),
+      route('/healthz', 'marketing/HomePage'),
+    ];
+    expect(compatibilityProblems(marketing('candidate', claims), [shell('active')])).toEqual([
+      `marketing ${MARKETING_ID}: this release claims /api/pages, which the live shell reserves`,
+      `marketing ${MARKETING_ID}: this release claims /healthz, which the live shell reserves`,
+    ]);
+  });
+
+  it('is refused when it places a link in a menu the shell does not have, or has no slot for it in', () => {
+    const placed = [
+      route('/', 'marketing/HomePage', { menus: [{ menu: 'sidebar', label: 'Home', order: 1 }] }),
+      route('/about', 'marketing/AboutPage', { menus: [{ menu: 'footer-legal', label: 'About', order: 1 }] }),
+    ];
+    expect(
+      compatibilityProblems(
+        careers('candidate', undefined, undefined, [
+          ...DECLARED.careers,
+          route('/x', 'careers/CareerPage', { menus: [{ menu: 'footer-legal', label: 'X', order: 1 }] }),
+        ]),
+        [shell('active')],
+      ),
+    ).toEqual([
+      `careers ${CAREERS_ID}: this release places a link in the menu 'footer-legal', where the live shell has no slot for careers`,
+    ]);
+    expect(compatibilityProblems(marketing('candidate', placed), [shell('active')])).toEqual([
+      `marketing ${MARKETING_ID}: this release places a link in the menu 'sidebar', where the live shell has no slot for marketing`,
+    ]);
+  });
+
+  it('is refused with one line per malformed entry', () => {
+    const malformed = [
+      route('/ok', 'marketing/HomePage'),
+      { path: 'no-slash', page: 'careers/CareerPage', sitemap: 'yes' },
+    ];
+    expect(compatibilityProblems(marketing('candidate', malformed), [])).toEqual([
+      `marketing ${MARKETING_ID}: this release declares a malformed route: route 2 (no-slash) is malformed: its path "no-slash" is not a page path; its page "careers/CareerPage" is not a module of marketing (marketing/<Name>); its title and description must be texts or null; its sitemap must be true or false`,
     ]);
   });
 
@@ -92,14 +184,15 @@ describe('activating a remote release', () => {
 });
 
 describe('activating a shell release', () => {
-  it('passes when every live remote exposes its pages and accepts its singletons', () => {
+  it('passes when every live remote fits its rules and accepts its singletons', () => {
     expect(compatibilityProblems(shell('candidate'), [careers('active')])).toEqual([]);
   });
 
-  it('is refused when it loads a page module a live remote does not expose', () => {
-    const routes = [...ROUTES, { path: '/career/saved', page: 'careers/SavedJobsPage' }];
-    expect(compatibilityProblems(shell('candidate', SHELL_SHARED, routes), [careers('active')])).toEqual([
-      `shell ${SHELL_ID}: this release loads careers/SavedJobsPage, which the live careers release does not expose`,
+  it('is refused when it drops a menu slot a live remote places links in, or reserves a path one routes', () => {
+    const rules = { ...SITE_RULES, menus: [], reserved: [...SITE_RULES.reserved, '/career'] };
+    expect(compatibilityProblems(shell('candidate', SHELL_SHARED, rules), [careers('active')])).toEqual([
+      `shell ${SHELL_ID}: the live careers release claims /career, which this release reserves`,
+      `shell ${SHELL_ID}: the live careers release places a link in the menu 'main', where this release has no slot for careers`,
     ]);
   });
 
@@ -117,14 +210,14 @@ describe('activating a shell release', () => {
     ]);
   });
 
-  it('is refused when it ships no route table to check the remotes against', () => {
-    expect(compatibilityProblems({ ...shell('candidate'), routes: null }, [careers('active')])).toEqual([
-      `shell ${SHELL_ID}: this release ships no route table (routes.json)`,
+  it("is refused when it ships no rules to compose the remotes' routes with", () => {
+    expect(compatibilityProblems({ ...shell('candidate'), rules: null }, [careers('active')])).toEqual([
+      `shell ${SHELL_ID}: this release ships no rules for the route table (site-rules.json)`,
     ]);
   });
 
   it('loads no remote when it is no federation host at all (a single-bundle build)', () => {
-    expect(compatibilityProblems({ ...shell('candidate'), manifest: null, routes: null }, [careers('active')])).toEqual(
+    expect(compatibilityProblems({ ...shell('candidate'), manifest: null, rules: null }, [careers('active')])).toEqual(
       [],
     );
   });

@@ -80,7 +80,9 @@ export function compatibilityProblems(candidate: ReleaseFacts, live: readonly Re
       ? live.filter((facts) => facts.name !== 'shell').flatMap((remote) => pairProblems(candidate, remote, candidate))
       : [
           ...ownRouteProblems(candidate, 'this release'),
-          ...live.filter((facts) => facts.name === 'shell').flatMap((shell) => pairProblems(shell, candidate, candidate)),
+          ...live
+            .filter((facts) => facts.name === 'shell')
+            .flatMap((shell) => pairProblems(shell, candidate, candidate)),
           ...live
             .filter((facts) => facts.name !== 'shell' && facts.name !== candidate.name)
             .flatMap((remote) => remotePairProblems(candidate, remote, candidate)),

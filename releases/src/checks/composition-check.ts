@@ -49,7 +49,9 @@ export function servedPairs(pointers: Pointers, skip: ReadonlySet<PackageName> =
   const remotes = PACKAGE_NAMES.filter(isRemoteName);
   const packagePairs: [PackageName, PackageName][] = [
     ...remotes.map((name): [PackageName, PackageName] => ['shell', name]),
-    ...remotes.flatMap((name, index) => remotes.slice(index + 1).map((other): [PackageName, PackageName] => [name, other])),
+    ...remotes.flatMap((name, index) =>
+      remotes.slice(index + 1).map((other): [PackageName, PackageName] => [name, other]),
+    ),
   ];
   return packagePairs.flatMap(([first, second]) => {
     const firstDraw = canaryDraw(pointers, first);

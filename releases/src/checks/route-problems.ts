@@ -31,7 +31,8 @@ export function shellRouteProblems(
   return [
     ...reservedClaims(shell.rules, routes).map((path) => `${remoteLabel} claims ${path}, which ${shellLabel} reserves`),
     ...unknownMenus(shell.rules, remote.name, routes).map(
-      (menu) => `${remoteLabel} places a link in the menu '${menu}', where ${shellLabel} has no slot for ${remote.name}`,
+      (menu) =>
+        `${remoteLabel} places a link in the menu '${menu}', where ${shellLabel} has no slot for ${remote.name}`,
     ),
   ];
 }

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasRedis, startRedis } from '../test-support/redis-server';
-import { ROUTES, remoteBuildFiles, shellBuildFiles, tempDir, writeFiles } from '../test-support/release-fixtures';
+import {
+  DECLARED,
+  SITE_RULES,
+  remoteBuildFiles,
+  shellBuildFiles,
+  tempDir,
+  writeFiles,
+} from '../test-support/release-fixtures';
 import { verifyPreview } from '../preview/preview-token';
 import { runReleaseCli } from './release-cli';
 import { REPO_ROOT } from '../packages/package-names';
@@ -23,17 +30,23 @@ describe('npm run release', () => {
     writeFiles(path.join(builds, 'shell'), shellBuildFiles());
     writeFiles(path.join(builds, 'careers'), remoteBuildFiles('careers'));
     writeFiles(path.join(builds, 'careers-incomplete'), remoteBuildFiles('careers', { exposes: ['CareerPage'] }));
+    // A shell with a new menu for careers, and a careers release that places its list there.
     writeFiles(
-      path.join(builds, 'shell-with-saved-jobs'),
+      path.join(builds, 'shell-with-jobs-menu'),
       shellBuildFiles({
-        'routes.json': JSON.stringify({
-          routes: [...ROUTES, { path: '/career/saved', page: 'careers/SavedJobsPage' }],
+        'site-rules.json': JSON.stringify({
+          ...SITE_RULES,
+          menus: [...SITE_RULES.menus, { id: 'jobs', slots: ['careers'] }],
         }),
       }),
     );
     writeFiles(
-      path.join(builds, 'careers-with-saved-jobs'),
-      remoteBuildFiles('careers', { exposes: ['CareerPage', 'JobDetailsPage', 'SavedJobsPage'] }),
+      path.join(builds, 'careers-in-jobs-menu'),
+      remoteBuildFiles('careers', {
+        routes: DECLARED.careers.map((route) =>
+          route.path === '/career' ? { ...route, menus: [{ menu: 'jobs', label: 'Open roles', order: 1 }] } : route,
+        ),
+      }),
     );
   });
   afterEach(() => {
@@ -56,7 +69,7 @@ describe('npm run release', () => {
     expect(result.code).toBe(0);
     expect(result.last).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{16}$/);
     expect(result.out[0]).toMatch(
-      new RegExp(`^Published careers ${result.last}: 2 files, 1 KB \\(version 1\\.0\\.0, commit [0-9a-f]{12}`),
+      new RegExp(`^Published careers ${result.last}: 3 files, 1 KB \\(version 1\\.0\\.0, commit [0-9a-f]{12}`),
     );
     expect((await release('list', 'careers')).out[1]).toMatch(
       new RegExp(`^${result.last} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC +idle +1 KB$`),
@@ -134,19 +147,21 @@ describe('npm run release', () => {
     expect((await release('log', 'careers')).last).toMatch(/ preview {2}careers {2}.* link valid until /);
   });
 
-  it('refuses a release that does not expose a page the live shell loads, and --force overrides it on the record', async () => {
+  it('refuses a release that routes a page module it does not expose, and --force overrides it on the record', async () => {
     await release('activate', 'shell', await publish('shell', 'shell'));
     const incomplete = await publish('careers', 'careers-incomplete');
     const refused = await release('activate', 'careers', incomplete);
     expect(refused.code).toBe(1);
     expect(refused.err[0]).toBe(
-      `release: careers ${incomplete}: the live shell loads careers/JobDetailsPage, which this release does not expose\n` +
+      `release: careers ${incomplete}: this release routes /job-details/:id to careers/JobDetailsPage, which it does not expose\n` +
         'nothing was changed (--force activates it anyway, and the log says so)',
     );
     expect((await release('list', 'careers')).out[1]).toContain(' idle ');
     expect((await release('activate', 'careers', incomplete, '--force')).code).toBe(0);
     expect((await release('log', 'careers')).last).toContain(
-      'checks overridden with --force: careers ' + incomplete + ': the live shell loads careers/JobDetailsPage',
+      'checks overridden with --force: careers ' +
+        incomplete +
+        ': this release routes /job-details/:id to careers/JobDetailsPage',
     );
   });
 
@@ -335,22 +350,25 @@ describe('npm run release', () => {
 
     it('a rollback that would break the live site names the package to roll back with it, and one command does both', async () => {
       const ids = await site();
-      const shell = await publish('shell', 'shell-with-saved-jobs');
-      const careers = await publish('careers', 'careers-with-saved-jobs');
+      const shell = await publish('shell', 'shell-with-jobs-menu');
+      const careers = await publish('careers', 'careers-in-jobs-menu');
       await release('activate', `shell=${shell}`, `careers=${careers}`);
-      const refused = await release('rollback', 'careers');
+      // Careers alone goes back freely: its routes travel with it.
+      expect((await release('rollback', 'careers')).code).toBe(0);
+      await release('activate', 'careers', careers);
+      const refused = await release('rollback', 'shell');
       expect(refused.code).toBe(1);
       expect(refused.err[0]).toContain(
-        `careers ${ids.careers}: the live shell loads careers/SavedJobsPage, which this release does not expose`,
+        `shell ${ids.shell}: the live careers release places a link in the menu 'jobs', where this release has no slot for careers`,
       );
       expect(refused.err[0]).toContain(
-        'roll back shell with it, in one step: npm run release -- rollback careers shell',
+        'roll back careers with it, in one step: npm run release -- rollback shell careers',
       );
-      const both = await release('rollback', 'careers', 'shell');
+      const both = await release('rollback', 'shell', 'careers');
       expect(both.code).toBe(0);
       expect(both.out).toEqual([
-        `careers: ${ids.careers} is active again (instead of ${careers})`,
         `shell: ${ids.shell} is active again (instead of ${shell})`,
+        `careers: ${ids.careers} is active again (instead of ${careers})`,
       ]);
     });
   });

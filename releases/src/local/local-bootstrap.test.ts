@@ -91,7 +91,7 @@ describe('the local builds going live before a local edge serves them', () => {
   it('refuses builds that cannot work together, activating none of them', async () => {
     writeFiles(config.localDists.careers, remoteBuildFiles('careers', { exposes: ['CareerPage'] }));
     await expect(start('missing')).rejects.toThrow(
-      'the local builds cannot go live:\ncareers local build: the local shell build loads careers/JobDetailsPage, which this release does not expose',
+      'the local builds cannot go live:\ncareers local build: this release routes /job-details/:id to careers/JobDetailsPage, which it does not expose',
     );
     const live = await pointers();
     for (const name of PACKAGE_NAMES) expect(live[name].active).toBeNull();

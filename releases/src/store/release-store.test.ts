@@ -36,6 +36,7 @@ describe('storing a build as a release', () => {
     expect(readdirSync(folder, { recursive: true }).sort()).toEqual([
       'mf-manifest.json',
       'remoteEntry.js',
+      'routes.json',
       'server',
       path.join('server', 'careers.cjs'),
     ]);
@@ -45,11 +46,16 @@ describe('storing a build as a release', () => {
 
     expect(await readRecord(releasesDir, 'careers', record.id)).toEqual(record);
     expect(record).toMatchObject({ package: 'careers', version: '1.2.0', commit: provenance.commit, committed: true });
-    const sizes = ['mf-manifest.json', 'remoteEntry.js', 'server/careers.cjs'].map(
+    const sizes = ['mf-manifest.json', 'remoteEntry.js', 'routes.json', 'server/careers.cjs'].map(
       (file) => statSync(path.join(dist, file)).size,
     );
     expect(record.size).toBe(sizes.reduce((a, b) => a + b, 0));
-    expect(record.files.map((file) => file.path)).toEqual(['mf-manifest.json', 'remoteEntry.js', 'server/careers.cjs']);
+    expect(record.files.map((file) => file.path)).toEqual([
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'routes.json',
+      'server/careers.cjs',
+    ]);
     expect(record.files.every((file) => /^[0-9a-f]{64}$/.test(file.sha256))).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import type { PackageName } from '../packages/package-names';
 import type { PointerStore } from '../pointers/pointer-store';
 import { activateReleases } from '../commands/activate';
 import { publishBuild } from '../commands/publish';
+import type { RemoteName, ShellRules, SiteRoute } from 'shared-config/site-table';
 
 export interface SharedFixture {
   name: string;
@@ -45,16 +46,57 @@ export const SHELL_SHARED: SharedFixture[] = [
 /** What a remote takes from the shell (`import: false`: no copy of its own). */
 export const FROM_SHELL: SharedFixture[] = SHELL_SHARED.map((module) => ({ ...module, bundled: false }));
 
-export const ROUTES = [
-  { path: '/', page: 'marketing/HomePage' },
-  { path: '/about', page: 'marketing/AboutPage' },
-  { path: '/career', page: 'careers/CareerPage' },
-  { path: '/job-details/:id', page: 'careers/JobDetailsPage' },
-  { path: '/contact', page: 'contact/ContactPage' },
-];
+const page = (
+  path: string,
+  id: SiteRoute['page'],
+  title: string | null,
+  extra: Partial<SiteRoute> = {},
+): SiteRoute => ({
+  path,
+  page: id,
+  title,
+  description: title && `${title}, described.`,
+  sitemap: title !== null,
+  ...extra,
+});
+
+/** The routes each fixture remote declares (its routes.json). */
+export const DECLARED: Record<RemoteName, SiteRoute[]> = {
+  marketing: [
+    page('/', 'marketing/HomePage', 'Home'),
+    page('/about', 'marketing/AboutPage', 'About', { menus: [{ menu: 'main', label: 'About', order: 1 }] }),
+  ],
+  careers: [
+    page('/career', 'careers/CareerPage', 'Careers', { menus: [{ menu: 'main', label: 'Career', order: 1 }] }),
+    page('/job-details/:id', 'careers/JobDetailsPage', null),
+  ],
+  contact: [page('/contact', 'contact/ContactPage', 'Contact')],
+};
+
+/** Every fixture page, composed in the shell's remote order. */
+export const ROUTES: SiteRoute[] = [...DECLARED.marketing, ...DECLARED.careers, ...DECLARED.contact];
 
 /** Old addresses the fixture shell sends to a page for good. */
 export const REDIRECTS = [{ path: '/about-us', to: '/about' }];
+
+/** The fixture shell's rules of the route table. */
+export const SITE_RULES: ShellRules = {
+  menus: [
+    { id: 'main', slots: ['marketing', 'careers', 'contact'] },
+    { id: 'footer-legal', slots: ['marketing'] },
+  ],
+  reserved: ['/api', '/releases', '/healthz'],
+  redirects: REDIRECTS,
+  notFound: '/',
+};
+
+/**
+ * The fixture shell's frame renderer (its server/frames.cjs): the page's menu links, its path and the
+ * page slot, so a test sees which table and page a frame was drawn for.
+ */
+export const FRAMES_MODULE_SOURCE = `exports.renderFrame = async (table, path) =>
+  '<header>' + (table.menus.main || []).map((link) => '<a href="' + link.to + '">' + link.label + '</a>').join('') +
+  '</header><main data-frame="' + path + '"><template data-page-slot=""></template></main>';`;
 
 export const EXPOSES = {
   marketing: ['HomePage', 'AboutPage'],
@@ -77,33 +119,37 @@ export function writeFiles(dir: string, files: Record<string, string>): string {
 
 export const tempDir = (label: string) => mkdtempSync(path.join(os.tmpdir(), `${label}-`));
 
-/** A shell build: template, route table, manifest; `extra` adds or replaces files. */
+/** A shell build: template, rules of the route table, frame renderer, manifest; `extra` adds or replaces files. */
 export function shellBuildFiles(extra: Record<string, string> = {}): Record<string, string> {
   return {
     'index.html': INDEX_HTML,
     'main.0123456789.js': 'console.log("shell")',
     'mf-manifest.json': federationManifest('shell', [], SHELL_SHARED),
-    'routes.json': JSON.stringify({ routes: ROUTES, redirects: REDIRECTS }),
+    'site-rules.json': JSON.stringify(SITE_RULES),
+    'server/frames.cjs': FRAMES_MODULE_SOURCE,
     ...extra,
   };
 }
 
-/** A remote build exposing `exposes` (by default every page the fixture shell loads from it). */
+/** A remote build declaring `routes` and exposing `exposes` (by default its declared pages). */
 export function remoteBuildFiles(
   name: keyof typeof EXPOSES,
   {
     exposes = [...EXPOSES[name]],
     shared = FROM_SHELL,
+    routes = DECLARED[name],
     extra = {},
   }: {
     exposes?: string[];
     shared?: SharedFixture[];
+    routes?: unknown[];
     extra?: Record<string, string>;
   } = {},
 ): Record<string, string> {
   return {
     'remoteEntry.js': `/* ${name} */`,
     'mf-manifest.json': federationManifest(name, exposes, shared),
+    'routes.json': JSON.stringify({ routes }),
     ...extra,
   };
 }
