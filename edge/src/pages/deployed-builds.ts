@@ -9,7 +9,12 @@ import {
 } from 'shared-config/build-output';
 import type { RemoteName } from 'shared-config/site-table';
 import type { FrameRenderer } from 'shell/frames';
-import { parseDeclaredRoutes, parseShellRules, type DeclaredRoutes, type ShellRules } from 'releases/checks/route-table';
+import {
+  parseDeclaredRoutes,
+  parseShellRules,
+  type DeclaredRoutes,
+  type ShellRules,
+} from 'releases/checks/route-table';
 import { foreignFile, releaseFile, type DeployedFile } from './deployed-files';
 import { parsePreloadManifest, type PreloadManifest } from './preload-manifest';
 import { loadServerModule } from './server-module';

@@ -2,9 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readEdgeConfig, type EdgeConfig } from '../config';
-import { ROUTES } from 'releases/test-support/release-fixtures';
+import { DECLARED, ROUTES, SITE_RULES } from 'releases/test-support/release-fixtures';
 import type { RenderedPage } from './careers-page-renderer';
+import { createFrames } from './frames';
 import { createIndexPages } from './index-pages';
+
+// A frame cache of its own for each composer: the tests rewrite the frame renderer of one release.
+const frames = () => createFrames({ warn: () => undefined });
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import type { Served } from './served-releases';
 
@@ -53,6 +57,9 @@ function write(file: string, content: string) {
   writeFileSync(file, content);
 }
 
+/** A shell's frame renderer (server/frames.cjs) that draws every page in `html`. */
+const framesDrawing = (html: string) => `exports.renderFrame = async () => ${JSON.stringify(html)};`;
+
 describe('index.html for each page', () => {
   let root: string;
   let config: EdgeConfig;
@@ -63,7 +70,7 @@ describe('index.html for each page', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'index-pages-'));
     config = readEdgeConfig({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'index-pages-test', DATA_DIR: root });
     write(shellFile('index.html'), TEMPLATE);
-    write(shellFile('routes.json'), JSON.stringify({ routes: ROUTES }));
+    write(shellFile('site-rules.json'), JSON.stringify(SITE_RULES));
     write(shellFile('preload-manifest.json'), JSON.stringify(shellManifest));
     for (const [name, id] of [
       ['marketing', MARKETING],
@@ -72,6 +79,8 @@ describe('index.html for each page', () => {
       ['contact', CONTACT],
     ]) {
       write(path.join(config.releasesDir, name as string, id as string, 'remoteEntry.js'), '');
+      const routes = DECLARED[name as keyof typeof DECLARED];
+      write(path.join(config.releasesDir, name as string, id as string, 'routes.json'), JSON.stringify({ routes }));
     }
     write(careersFile('preload-manifest.json'), JSON.stringify(careersManifest));
   });
@@ -84,7 +93,8 @@ describe('index.html for each page', () => {
   });
   const site = (careers?: string): SiteComposition =>
     createReleaseBuilds(config).compose(served(careers)) as SiteComposition;
-  const render = (pathname: string, careers?: string) => createIndexPages(config).render(pathname, site(careers));
+  const render = (pathname: string, careers?: string) =>
+    createIndexPages(config, frames()).render(pathname, site(careers));
 
   const preloaded = (html: string) =>
     [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
@@ -102,6 +112,7 @@ describe('index.html for each page', () => {
       releases: { shell: SHELL, marketing: MARKETING, careers: CAREERS, contact: CONTACT },
       liveChat: { propertyId: null, widgetId: null, scriptBaseUrl: 'https://embed.tawk.to' },
       vitals: { samplePercent: 100 },
+      site: expect.objectContaining({ routes: ROUTES, redirects: SITE_RULES.redirects, notFound: '/' }),
     });
   });
 
@@ -137,16 +148,17 @@ describe('index.html for each page', () => {
     expect(html).toContain('<div id=root></div>');
   });
 
-  it('matches paths with the route table of the shell release it is composed from', async () => {
-    write(shellFile('routes.json'), JSON.stringify({ routes: [{ path: '/join-us', page: 'careers/CareerPage' }] }));
+  it('matches paths with the route table composed from the releases it is composed from', async () => {
+    const joinUs = { ...DECLARED.careers[0], path: '/join-us' };
+    write(careersFile('routes.json'), JSON.stringify({ routes: [joinUs] }));
     expect(preloaded((await render('/join-us')).html)).toContain(`${S}612.aaaaaaaaaa.css`);
   });
 
   describe('with the page prerendered by both the shell and the remote', () => {
     beforeEach(() => {
       write(
-        shellFile('prerendered/layout.careers.CareerPage.html'),
-        '<header>Corelink</header><main><template data-page-slot=""></template></main>',
+        shellFile('server/frames.cjs'),
+        framesDrawing('<header>Corelink</header><main><template data-page-slot=""></template></main>'),
       );
       write(
         careersFile('prerendered/CareerPage.html'),
@@ -192,7 +204,7 @@ describe('index.html for each page', () => {
     });
 
     it('composes each combination of releases with its own pages', async () => {
-      const pages = createIndexPages(config);
+      const pages = createIndexPages(config, frames());
       const builds = createReleaseBuilds(config);
       const current = builds.compose(served()) as SiteComposition;
       const next = builds.compose(served(CAREERS_NEXT)) as SiteComposition;
@@ -203,7 +215,7 @@ describe('index.html for each page', () => {
     });
 
     it('composes each page once per combination of releases', async () => {
-      const pages = createIndexPages(config);
+      const pages = createIndexPages(config, frames());
       const builds = createReleaseBuilds(config);
       expect(await pages.render('/career', builds.compose(served()) as SiteComposition)).toBe(
         await pages.render('/career/', builds.compose(served()) as SiteComposition),
@@ -211,7 +223,7 @@ describe('index.html for each page', () => {
     });
 
     it('keeps no more composed pages than PAGE_CACHE_MAX_MB allows', async () => {
-      const pages = createIndexPages({ ...config, pageCacheMaxBytes: 1 });
+      const pages = createIndexPages({ ...config, pageCacheMaxBytes: 1 }, frames());
       const first = await pages.render('/career', site());
       expect(await pages.render('/career', site())).not.toBe(first);
     });
@@ -224,7 +236,7 @@ describe('index.html for each page', () => {
     it('shows a preview badge outside #root, styled from the head, with the way out', async () => {
       const preview = { name: 'careers' as const, id: CAREERS_NEXT, exp: Date.now() + 60_000 };
       const composed = createReleaseBuilds(config).compose(served(CAREERS_NEXT, [preview])) as SiteComposition;
-      const { html } = await createIndexPages(config).render('/career', composed);
+      const { html } = await createIndexPages(config, frames()).render('/career', composed);
       expect(html).toMatch(
         new RegExp(
           `</div><aside class="release-preview" aria-label="Release preview"><p>Preview: careers <code>${CAREERS_NEXT}</code></p>` +
@@ -249,16 +261,13 @@ describe('index.html for each page', () => {
     };
 
     beforeEach(() => {
-      write(
-        shellFile('prerendered/layout.careers.JobDetailsPage.html'),
-        '<main><template data-page-slot=""></template></main>',
-      );
+      write(shellFile('server/frames.cjs'), framesDrawing('<main><template data-page-slot=""></template></main>'));
       write(shellFile('612.aaaaaaaaaa.css'), 'a{}');
       write(shellFile('500.cccccccccc.css'), 'b{}');
     });
 
     it('carries the job the careers release rendered, and the answer it was drawn from, safe inside its script', async () => {
-      const { html } = await createIndexPages(config, jobPages).render('/job-details/job%2D0003', site());
+      const { html } = await createIndexPages(config, frames(), jobPages).render('/job-details/job%2D0003', site());
       expect(jobPages.jobPage).toHaveBeenCalledWith(
         { id: CAREERS, dir: path.join(config.releasesDir, 'careers', CAREERS) },
         'job-0003',
@@ -270,7 +279,7 @@ describe('index.html for each page', () => {
     });
 
     it('leaves an unknown job to the browser', async () => {
-      const { html } = await createIndexPages(config, jobPages).render('/job-details/job-9999', site());
+      const { html } = await createIndexPages(config, frames(), jobPages).render('/job-details/job-9999', site());
       expect(html).toContain('<div id=root></div>');
       expect(html).not.toContain('prefetched-job');
     });
@@ -300,9 +309,10 @@ describe('index.html for each page', () => {
       renders.clear();
       careersPages.careerPage.mockClear();
     });
-    const pagesFor = (routes: unknown[]) => {
-      write(shellFile('routes.json'), JSON.stringify({ routes }));
-      const pages = createIndexPages(config, careersPages);
+    const pagesFor = (routes: typeof ROUTES) => {
+      const careers = routes.filter((route) => route.page.startsWith('careers/'));
+      write(careersFile('routes.json'), JSON.stringify({ routes: careers }));
+      const pages = createIndexPages(config, frames(), careersPages);
       const composed = site();
       return (url: string) => pages.render(url, composed);
     };
@@ -334,12 +344,6 @@ describe('index.html for each page', () => {
       expect(await render('/career?q=cloud&location=Remote&page=2')).toBe(first);
       expect(careersPages.careerPage).toHaveBeenCalledTimes(2);
       expect(careersPages.careerPage).toHaveBeenLastCalledWith(expect.anything(), '?q=cloud');
-    });
-
-    it("reads an older shell's table, without declared parameters, by the edge's own declarations", async () => {
-      const render = pagesFor(ROUTES);
-      expect(await render('/career?q=cloud&junk=1')).toBe(await render('/career?q=Cloud'));
-      expect(await render('/career?q=cloud&location=Hybrid')).not.toBe(await render('/career?q=cloud'));
     });
 
     it('gives a job page one entry whatever the spelling of its path and its query', async () => {

@@ -91,7 +91,13 @@ export function createIndexPages(
     }
     const vitals = { samplePercent: config.webVitals.samplePercent };
     // The composed route table goes with the page: the shell's router, menus and titles read it.
-    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat, vitals, site: table });
+    const runtimeConfig = scriptSafeJson({
+      remotes: site.entries,
+      releases: site.releases,
+      liveChat,
+      vitals,
+      site: table,
+    });
     return html
       .split(SHELL_BASE_MARKER)
       .join(site.shell.folder)

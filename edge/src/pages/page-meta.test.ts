@@ -5,6 +5,7 @@ const route = {
   page: 'marketing/AboutPage' as const,
   title: 'About Us',
   description: 'Meet the team "behind" Corelink & co.',
+  sitemap: true,
 };
 
 describe("a page's title and description in its HTML", () => {
@@ -25,7 +26,13 @@ describe("a page's title and description in its HTML", () => {
   it("stay the template's for a page that sets its own, or a path without a route", () => {
     const html = '<head><title>Corelink</title><meta name=description content="Generic."></head>';
     expect(
-      withPageMeta(html, { path: '/job-details/:id', page: 'careers/JobDetailsPage', title: null, description: null }),
+      withPageMeta(html, {
+        path: '/job-details/:id',
+        page: 'careers/JobDetailsPage',
+        title: null,
+        description: null,
+        sitemap: false,
+      }),
     ).toBe(html);
     expect(withPageMeta(html, undefined)).toBe(html);
   });

@@ -41,7 +41,10 @@ const KEPT_BUILDS = 32;
 const KEPT_TABLES = 64;
 
 /** The route table of a shell and the remotes served with it. */
-async function composeTable(shell: ShellBuild, remotes: Record<RemoteName, RemoteBuild | null>): Promise<SiteTable | null> {
+async function composeTable(
+  shell: ShellBuild,
+  remotes: Record<RemoteName, RemoteBuild | null>,
+): Promise<SiteTable | null> {
   const rules = await shell.rules.read();
   if (!rules) return null;
   const declared = await Promise.all(

@@ -1,11 +1,13 @@
 import { seedManyJobs } from 'provider-api';
-import { SITE_ROUTES } from 'shared-config/site-routes';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { activeSite, ROUTES, tempDir } from 'releases/test-support/release-fixtures';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { readEdgeConfig } from '../config';
 import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
 
-// Without a shell release to read, the sitemap lists the pages of the edge's own route table.
-const PAGES = SITE_ROUTES.filter((route) => route.sitemap).map((route) => route.path);
+// The pages the active releases declare, composed: the sitemap follows the stable composition.
+const PAGES = ROUTES.filter((route) => route.sitemap).map((route) => route.path);
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
@@ -16,12 +18,17 @@ describe('robots.txt and sitemap.xml', () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetchEdge(harness.edgeUrl, harness.token, path, { headers });
 
+  const dataDir = tempDir('register-seo');
   beforeAll(async () => {
-    harness = await startHarness({ env: { PUBLIC_URL } });
+    await activeSite(path.join(dataDir, 'releases'));
+    harness = await startHarness({ env: { PUBLIC_URL, DATA_DIR: dataDir } });
     // More jobs than one list page holds, so the sitemap has to walk every page.
     seedManyJobs(harness.provider.db, 70);
   });
-  afterAll(() => harness.close());
+  afterAll(async () => {
+    await harness.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('allows everything and points to the sitemap on PUBLIC_URL', async () => {
     const robots = await get('/robots.txt');

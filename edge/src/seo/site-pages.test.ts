@@ -1,9 +1,11 @@
-import { parseRouteTable } from 'releases/checks/route-table';
+import { parseDeclaredRoutes } from 'releases/checks/route-table';
+import { SITE_ROUTES } from 'shared-config/site-routes';
 import { jobDetailsPath, sitemapPaths } from './site-pages';
 
 describe('the pages a sitemap lists', () => {
-  it('follows the route table a shell release ships, page by page', () => {
-    const routes = parseRouteTable(
+  it('follows the composed route table, page by page', () => {
+    const routes = parseDeclaredRoutes(
+      'marketing',
       JSON.stringify({
         routes: [
           { path: '/', page: 'marketing/HomePage', title: 'Home', description: 'The home page.', sitemap: true },
@@ -16,38 +18,31 @@ describe('the pages a sitemap lists', () => {
           },
           {
             path: '/thank-you',
-            page: 'contact/ThankYouPage',
+            page: 'marketing/ThankYouPage',
             title: 'Thank you',
             description: 'Sent.',
             sitemap: false,
           },
-          { path: '/job-details/:id', page: 'careers/JobDetailsPage', title: null, description: null, sitemap: false },
         ],
       }),
     );
-    expect(routes && sitemapPaths(routes)).toEqual(['/', '/managed-security']);
+    expect(routes && sitemapPaths(routes.routes)).toEqual(['/', '/managed-security']);
   });
 
-  it('lists the paths without parameters of a shell release from before routes named their sitemap entry', () => {
-    const routes = parseRouteTable(
-      JSON.stringify({
-        routes: [
-          { path: '/', page: 'marketing/HomePage' },
-          { path: '/job-details/:id', page: 'careers/JobDetailsPage' },
-        ],
-      }),
-    );
-    expect(routes && sitemapPaths(routes)).toEqual(['/']);
+  it('leaves out a declared entry whose fields carry the wrong types, saying why', () => {
+    const table = (route: object) =>
+      JSON.stringify({ routes: [{ path: '/', page: 'marketing/HomePage', title: 'T', description: 'D', ...route }] });
+    expect(parseDeclaredRoutes('marketing', table({ sitemap: 'yes' }))?.problems).toEqual([
+      'route 1 (/) is malformed: its sitemap must be true or false',
+    ]);
+    expect(parseDeclaredRoutes('marketing', table({ title: 42, sitemap: true }))?.routes).toEqual([]);
+    expect(
+      parseDeclaredRoutes('marketing', table({ title: null, description: null, sitemap: false }))?.routes,
+    ).toHaveLength(1);
   });
 
-  it('refuses a route table whose entries carry the wrong types', () => {
-    const table = (route: object) => JSON.stringify({ routes: [{ path: '/', page: 'marketing/HomePage', ...route }] });
-    expect(parseRouteTable(table({ sitemap: 'yes' }))).toBeNull();
-    expect(parseRouteTable(table({ title: 42 }))).toBeNull();
-    expect(parseRouteTable(table({ title: null, description: 'x', sitemap: false }))).not.toBeNull();
-  });
-
-  it("links each job's page with its id encoded", () => {
-    expect(jobDetailsPath('job 7/a')).toBe('/job-details/job%207%2Fa');
+  it("links each job's page with its id encoded, when the table has the job page", () => {
+    expect(jobDetailsPath('job 7/a', SITE_ROUTES)).toBe('/job-details/job%207%2Fa');
+    expect(jobDetailsPath('job 7/a', [])).toBeNull();
   });
 });

@@ -20,9 +20,12 @@ const { REMOTE_NAMES } = require('./shell-rules');
  * @returns {MenuLink[]}
  */
 function menuLinksOf(menu, routes) {
-  const slotOf = (/** @type {SiteRoute} */ route) => menu.slots.indexOf(/** @type {RemoteName} */ (route.page.split('/')[0]));
+  const slotOf = (/** @type {SiteRoute} */ route) =>
+    menu.slots.indexOf(/** @type {RemoteName} */ (route.page.split('/')[0]));
   return routes
-    .flatMap((route) => (route.menus ?? []).filter((entry) => entry.menu === menu.id).map((entry) => ({ route, entry })))
+    .flatMap((route) =>
+      (route.menus ?? []).filter((entry) => entry.menu === menu.id).map((entry) => ({ route, entry })),
+    )
     .filter(({ route }) => slotOf(route) !== -1)
     .sort(
       (a, b) =>
@@ -63,7 +66,8 @@ function composeSiteTable(rules, declared) {
       }
       for (const path of claimedPaths(route)) claimed.set(claimKey(path), remote);
       const unknown = unknownMenus(rules, remote, [route]);
-      if (unknown.length > 0) problems.push(`${remote} places ${route.path} in ${unknown.join(', ')}, where it has no slot`);
+      if (unknown.length > 0)
+        problems.push(`${remote} places ${route.path} in ${unknown.join(', ')}, where it has no slot`);
       routes.push(route);
     }
   }

@@ -25,8 +25,7 @@ const ALIAS_ROUTES = LOCAL_SITE_TABLE.redirects;
  * @param {RemoteName} remote
  * @param {readonly SiteRoute[]} [routes]
  */
-const routesOf = (remote, routes = SITE_ROUTES) =>
-  routes.filter((route) => splitPageModule(route.page)[0] === remote);
+const routesOf = (remote, routes = SITE_ROUTES) => routes.filter((route) => splitPageModule(route.page)[0] === remote);
 
 /**
  * @param {RemoteName} remote

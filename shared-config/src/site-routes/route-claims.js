@@ -40,7 +40,9 @@ function reservedClaims(rules, routes) {
   const reserved = rules.reserved.map((path) => path.toLowerCase());
   return routes.flatMap(claimedPaths).filter((path) => {
     const lower = path.toLowerCase();
-    return redirects.has(claimKey(path)) || reserved.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+    return (
+      redirects.has(claimKey(path)) || reserved.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))
+    );
   });
 }
 

@@ -27,14 +27,19 @@ function entryProblems(remote, entry) {
   /** @type {string[]} */
   const problems = [];
   const { path, page, title, description, sitemap, query, ctaHeader, menus, aliases } = entry;
-  if (typeof path !== 'string' || !PATH.test(path)) problems.push(`its path ${JSON.stringify(path)} is not a page path`);
+  if (typeof path !== 'string' || !PATH.test(path))
+    problems.push(`its path ${JSON.stringify(path)} is not a page path`);
   const prefix = `${remote}/`;
   if (typeof page !== 'string' || !page.startsWith(prefix) || !MODULE.test(page.slice(prefix.length))) {
     problems.push(`its page ${JSON.stringify(page)} is not a module of ${remote} (${remote}/<Name>)`);
   }
-  if (!isNullableText(title) || !isNullableText(description)) problems.push('its title and description must be texts or null');
+  if (!isNullableText(title) || !isNullableText(description))
+    problems.push('its title and description must be texts or null');
   if (typeof sitemap !== 'boolean') problems.push('its sitemap must be true or false');
-  if (query !== undefined && !(Array.isArray(query) && query.every((name) => typeof name === 'string' && QUERY_NAME.test(name)))) {
+  if (
+    query !== undefined &&
+    !(Array.isArray(query) && query.every((name) => typeof name === 'string' && QUERY_NAME.test(name)))
+  ) {
     problems.push('its query must be a list of parameter names');
   }
   if (ctaHeader !== undefined && typeof ctaHeader !== 'boolean') problems.push('its ctaHeader must be true or false');
@@ -48,7 +53,8 @@ function entryProblems(remote, entry) {
   if (menus !== undefined && !(Array.isArray(menus) && menus.every(menuOk))) {
     problems.push('its menus must be a list of { menu, label, order }');
   }
-  const aliasOk = (/** @type {unknown} */ alias) => typeof alias === 'string' && PATH.test(alias) && !alias.includes(':');
+  const aliasOk = (/** @type {unknown} */ alias) =>
+    typeof alias === 'string' && PATH.test(alias) && !alias.includes(':');
   if (aliases !== undefined && !(Array.isArray(aliases) && aliases.every(aliasOk))) {
     problems.push('its aliases must be a list of paths without parameters');
   }

@@ -41,5 +41,7 @@ export function createPageMatcher<Page extends string>(
 }
 
 /** The remote page a table's router shows at `pathname`. */
-export const pageForPath = (table: readonly { path: string; page: RemotePageId }[], pathname: string): RemotePageId | null =>
-  createPageMatcher(table)(pathname)?.page ?? null;
+export const pageForPath = (
+  table: readonly { path: string; page: RemotePageId }[],
+  pathname: string,
+): RemotePageId | null => createPageMatcher(table)(pathname)?.page ?? null;

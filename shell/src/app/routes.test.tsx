@@ -49,7 +49,9 @@ describe('route table', () => {
     await store.preload('careers/JobDetailsPage');
     render(
       <RemotePageStoreProvider store={store}>
-        <RouterProvider router={createMemoryRouter(siteRoutes(LOCAL_SITE_TABLE), { initialEntries: ['/job-details/job-42'] })} />
+        <RouterProvider
+          router={createMemoryRouter(siteRoutes(LOCAL_SITE_TABLE), { initialEntries: ['/job-details/job-42'] })}
+        />
       </RemotePageStoreProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Page careers/JobDetailsPage' })).toBeInTheDocument();

@@ -21,7 +21,11 @@ export interface RuntimeConfig {
   site: SiteTable;
 }
 
-type EmbeddedConfig = Pick<RuntimeConfig, 'remotes' | 'liveChat'> & { releases?: unknown; vitals?: unknown; site?: unknown };
+type EmbeddedConfig = Pick<RuntimeConfig, 'remotes' | 'liveChat'> & {
+  releases?: unknown;
+  vitals?: unknown;
+  site?: unknown;
+};
 
 function isRuntimeConfig(value: unknown): value is EmbeddedConfig {
   if (typeof value !== 'object' || value === null) return false;
