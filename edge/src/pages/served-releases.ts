@@ -6,7 +6,7 @@ import { inCanary } from 'releases/canary/canary-bucket';
 import { PACKAGE_NAMES, isRemoteName, type PackageName } from 'releases/packages/package-names';
 import type { PointerStore } from 'releases/pointers/pointer-store';
 import { previewSecret } from 'releases/preview/preview-secret';
-import { verifyPreview, type PreviewGrant } from 'releases/preview/preview-token';
+import { PREVIEW_SEPARATOR, verifyPreview, type PreviewGrant } from 'releases/preview/preview-token';
 import { runningCanary } from 'releases/pointers/release-pointer';
 import { releaseFolder } from 'releases/store/release-store';
 import { watchPointers, type PointerWatcher } from 'releases/pointers/pointer-watcher';
@@ -46,7 +46,10 @@ export interface ServedReleases {
   peek(request: FastifyRequest): Promise<VisitorServed>;
   /** Whether this edge has the release (its folder in RELEASES_DIR). */
   hasRelease(name: PackageName, id: string): Promise<boolean>;
-  /** Opens (`?preview=<token>`) or ends (`?preview=off`) a preview, then sends the visitor to the page without it. */
+  /**
+   * Opens (`?preview=<token>`, or several comma-separated tokens of one link: one release each) or ends
+   * (`?preview=off`) a preview, then sends the visitor to the page without it.
+   */
   followPreviewLink(request: FastifyRequest, reply: FastifyReply, value: string): Promise<FastifyReply>;
   close(): void;
 }
@@ -174,11 +177,15 @@ export async function startServedReleases(
           if (request.cookies[previewCookie(name)]) reply.clearCookie(previewCookie(name), { path: '/' });
         }
       } else {
-        // An unsigned, altered or expired link only loses its parameter: the visitor sees the normal site.
-        const grant = await preview(value);
-        if (grant) {
-          const seconds = Math.floor((grant.exp - Date.now()) / 1000);
-          reply.setCookie(previewCookie(grant.name), value, previewCookieOptions(request, seconds));
+        // An unsigned, altered or expired grant only loses its place: the visitor sees the normal
+        // site for that package (at most one grant per package; each cookie holds its own token).
+        const tokens = value.split(PREVIEW_SEPARATOR).slice(0, PACKAGE_NAMES.length);
+        for (const token of tokens) {
+          const grant = await preview(token);
+          if (grant) {
+            const seconds = Math.floor((grant.exp - Date.now()) / 1000);
+            reply.setCookie(previewCookie(grant.name), token, previewCookieOptions(request, seconds));
+          }
         }
       }
       return reply.header('Cache-Control', 'no-store').redirect(withoutPreview(request.url), 302);

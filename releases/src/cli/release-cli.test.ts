@@ -136,6 +136,23 @@ describe('npm run release', () => {
     expect((grant?.exp ?? 0) - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
   });
 
+  it('prints one link previewing several packages at once, one signed grant each', async () => {
+    const careers = await publish('careers', 'careers');
+    const shell = await publish('shell', 'shell');
+    const result = await release('preview', `careers=${careers}`, `shell=${shell}`);
+    expect(result.code).toBe(0);
+    const secret = await previewSecret(null, path.join(dataDir, 'releases'));
+    const tokens = (new URL(result.last).searchParams.get('preview') ?? '').split(',');
+    expect(tokens.map((token) => verifyPreview(token, secret))).toEqual([
+      expect.objectContaining({ name: 'careers', id: careers }),
+      expect.objectContaining({ name: 'shell', id: shell }),
+    ]);
+    expect((await release('log')).out.slice(-2).map((line) => line.split('  ').slice(2, 4))).toEqual([
+      ['preview', 'careers'],
+      ['preview', 'shell'],
+    ]);
+  });
+
   it('links to the address the edge serving these releases noted, when PUBLIC_URL is not set', async () => {
     const id = await publish('careers', 'careers');
     await noteSiteUrl(path.join(dataDir, 'releases'), 'https://www.corelink.example');

@@ -220,13 +220,12 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
   },
 
   async preview({ rest, environment, open, out }) {
-    const name = packageName(rest[0]);
-    const id = rest[1];
-    if (!id) throw usageError('which release? give its id (release -- list shows them)');
+    const targets = releaseTargets(rest);
     const site = await siteUrlFor(environment.publicUrl, environment.releasesDir, environment.port);
     const secret = await previewSecret(environment.previewSecret, environment.releasesDir);
-    const { url, expires } = await previewLink(await open(), name, id, secret, site);
-    out(`Preview of ${name} ${id} until ${shortTime(expires.toISOString())}, in the browser that opens this link:`);
+    const { url, expires } = await previewLink(await open(), targets, secret, site);
+    const what = targets.map(({ name, id }) => `${name} ${id}`).join(' with ');
+    out(`Preview of ${what} until ${shortTime(expires.toISOString())}, in the browser that opens this link:`);
     out(url);
   },
 

@@ -4,6 +4,8 @@ export const USAGE = `Usage: npm run release -- <command> [options]
 
   publish <name> [--dist <folder>]   build <name> in production mode (or take a finished build) and store it as a release
   preview <name> <id>                a signed link (24 h) showing the site with that release
+  preview <name>=<id> [<name>=<id> ...]
+                                     one link showing the site with several packages' releases at once
   activate <name> <id> [--canary <percent>] [--force]
   activate <name>=<id> [<name>=<id> ...] [--canary <percent>] [--force]
                                      make one release, or a release set of several packages, live for every

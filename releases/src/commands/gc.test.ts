@@ -36,7 +36,7 @@ describe('retention', () => {
     await activateReleases(context, [{ name: 'careers', id: active }]);
     await activateReleases(context, [{ name: 'careers', id: halted }], { canaryPercent: 10 });
     await haltCanaries(context, ['careers'], 'test');
-    await previewLink(context, 'careers', previewed, 'secret', 'http://localhost:8080');
+    await previewLink(context, [{ name: 'careers', id: previewed }], 'secret', 'http://localhost:8080');
     const now = Date.now();
     await context.store.recordServed([{ name: 'careers', id: servedLongAgo }], now - 8 * DAY);
     await context.store.recordServed([{ name: 'careers', id: servedLately }], now - 6 * DAY);

@@ -12,6 +12,9 @@ export interface PreviewGrant {
 
 export const PREVIEW_VALID_MS = 24 * 60 * 60 * 1000;
 
+/** Joins the grants of a link that previews several releases at once (no token holds it). */
+export const PREVIEW_SEPARATOR = ',';
+
 const signature = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
 
 /**
