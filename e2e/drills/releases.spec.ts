@@ -207,11 +207,11 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     await open.context.close();
   });
 
-  test('a release missing a page module the live shell loads is refused, and the site is untouched', async () => {
+  test('a release routing a page module it does not expose is refused, and the site is untouched', async () => {
     const refused = await release(['activate', 'marketing', incomplete], env);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(
-      `release: marketing ${incomplete}: the live shell loads marketing/AboutPage, which this release does not expose`,
+      `release: marketing ${incomplete}: this release routes /about to marketing/AboutPage, which it does not expose`,
     );
     expect(await homeOf(second)).toContain(HERO);
     expect((await fetch(`${second.url}/about`)).status).toBe(200);
