@@ -291,6 +291,21 @@ describe('switching releases', () => {
       expect(await careersEntry()).toContain(site.ids.careers);
     });
 
+    it('opens several releases with one link, one cookie per package from its own grant', async () => {
+      const secret = await previewSecret(null, site.config.releasesDir);
+      const exp = Date.now() + PREVIEW_VALID_MS;
+      const careers = signPreview({ name: 'careers', id: site.ids.careersNext, exp }, secret);
+      const shell = signPreview({ name: 'shell', id: site.ids.shell, exp }, secret);
+      const forged = signPreview({ name: 'marketing', id: site.ids.marketing, exp }, 'not-the-secret');
+      const opened = await app.inject({ url: `/about?preview=${careers},${shell},${forged}` });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe('/about');
+      expect(setCookies(opened).map((cookie) => cookie.split(';')[0])).toEqual([
+        `release_preview_careers=${careers}`,
+        `release_preview_shell=${shell}`,
+      ]);
+    });
+
     it('ends with ?preview=off, on the same page', async () => {
       const token = await link(site.ids.careersNext);
       const off = await app.inject({
