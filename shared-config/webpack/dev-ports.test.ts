@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { createWebpackConfig } from './create-webpack-config';
+import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
 import { devPorts, devRuntimeConfig } from './dev-ports';
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -34,6 +35,14 @@ describe('the dev servers’ ports', () => {
   it('are where the shell’s dev page loads each remote from', () => {
     const ports = devPorts({ DEV_CAREERS_PORT: '3202' });
     expect(devRuntimeConfig(ports).remotes.careers).toBe('http://localhost:3202/remoteEntry.js');
+  });
+
+  it("give the shell's dev page the route table composed from the packages' own declarations", () => {
+    const { site } = devRuntimeConfig(devPorts({}));
+    expect(site).toEqual(LOCAL_SITE_TABLE);
+    expect(site.routes.map((route) => route.page)).toEqual(
+      expect.arrayContaining(['marketing/HomePage', 'careers/CareerPage', 'contact/ContactPage']),
+    );
   });
 
   describe("in a package's dev build", () => {
