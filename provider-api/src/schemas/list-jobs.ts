@@ -25,16 +25,19 @@ export const ListJobsQuery = Type.Object({
   industry: Type.Optional(Type.String({ description: 'Exactly as the job gives it' })),
 });
 
-export const JobListAnswer = Type.Object({
-  data: Type.Object({
-    items: Type.Array(Job, { description: 'Newest first' }),
-    list: Type.Object({
-      meta: Type.Object({
-        currentPage: Type.Integer({ minimum: 1 }),
-        totalPages: Type.Integer({ minimum: 0 }),
-        totalItems: Type.Integer({ minimum: 0 }),
-        limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, description: 'The page size served' }),
+export const JobListAnswer = Type.Object(
+  {
+    data: Type.Object({
+      items: Type.Array(Job, { description: 'Newest first' }),
+      list: Type.Object({
+        meta: Type.Object({
+          currentPage: Type.Integer({ minimum: 1 }),
+          totalPages: Type.Integer({ minimum: 0 }),
+          totalItems: Type.Integer({ minimum: 0 }),
+          limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, description: 'The page size served' }),
+        }),
       }),
     }),
-  }),
-});
+  },
+  { description: 'One page of the jobs found, and where it is in the whole list' },
+);
