@@ -1,4 +1,4 @@
-import { multipartBody } from './multipart-body';
+import { applicationFormData } from './application-form-data';
 import type { ProviderAnswer, ProviderClient } from './provider-client';
 import type { ApplicationPart } from './receive-application';
 
@@ -9,6 +9,5 @@ export async function forwardApplication(
   parts: readonly ApplicationPart[],
 ): Promise<ProviderAnswer> {
   const url = client.urlFor('jobs', `/jobs/apply/${encodeURIComponent(jobId)}`);
-  const { stream, contentType } = multipartBody(parts);
-  return client.send('jobs', url, { method: 'POST', body: stream, headers: { 'content-type': contentType } });
+  return client.send('jobs', url, { method: 'POST', body: await applicationFormData(parts) });
 }
