@@ -1,4 +1,5 @@
-import { Agent, type FormData } from 'undici';
+import type { Readable } from 'node:stream';
+import { Agent } from 'undici';
 
 export interface HttpAnswer {
   status: number;
@@ -8,11 +9,8 @@ export interface HttpAnswer {
 export interface HttpExchange {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  /**
-   * A string is sent as is; a form is encoded by undici (its content type, with the boundary, and
-   * its length set from it) and its files streamed with backpressure.
-   */
-  body?: string | FormData;
+  /** A streamed body goes through with backpressure; a string is sent as is. */
+  body?: string | Readable;
 }
 
 export interface HttpClient {
@@ -31,7 +29,7 @@ const CONNECTIONS_PER_ORIGIN = 64;
  * client cost an uncached API call more CPU than the rest of the edge's work together (a bench
  * profile: URL and option parsing, agent bookkeeping, stream machinery per request); not fetch,
  * whose Node 20 version read streamed request bodies ahead of the socket (20 concurrent 10 MB
- * uploads held 200 MB). undici's request writes a form's files as the socket drains.
+ * uploads held 200 MB). undici's request writes a stream body as the socket drains.
  */
 export function createHttpClient(): HttpClient {
   const pool = new Agent({ connections: CONNECTIONS_PER_ORIGIN });

@@ -1,4 +1,4 @@
-import { applicationFormData } from './application-form-data';
+import { multipartBody } from './multipart-body';
 import type { ProviderAnswer, ProviderClient } from './provider-client';
 import type { ApplicationPart } from './receive-application';
 
@@ -9,5 +9,6 @@ export async function forwardApplication(
   parts: readonly ApplicationPart[],
 ): Promise<ProviderAnswer> {
   const url = client.urlFor('jobs', `/jobs/apply/${encodeURIComponent(jobId)}`);
-  return client.send('jobs', url, { method: 'POST', body: await applicationFormData(parts) });
+  const { stream, contentType } = multipartBody(parts);
+  return client.send('jobs', url, { method: 'POST', body: stream, headers: { 'content-type': contentType } });
 }

@@ -1,4 +1,4 @@
-import type { FormData } from 'undici';
+import type { Readable } from 'node:stream';
 import type { EdgeConfig } from '../config';
 import { createHttpClient } from './http-exchange';
 import { UpstreamError, type UpstreamService } from './api-error';
@@ -13,7 +13,7 @@ export interface ProviderAnswer {
 export interface ProviderRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string | FormData;
+  body?: string | Readable;
 }
 
 export interface ProviderClient {
