@@ -4,25 +4,24 @@ import { oleStreamNames } from './ole-stream-names';
 import { sniffFileType } from './sniff-file-type';
 import { zipEntryNames } from './zip-entry-names';
 
-// Office Open XML keeps a document under word/ and a workbook under xl/.
-async function zipKind(path: string, size: number): Promise<AcceptedKind | null> {
+async function officeKind(path: string, size: number, container: 'zip' | 'ole'): Promise<AcceptedKind | null> {
   const file = await open(path, 'r');
   try {
-    const names = (await zipEntryNames(file, size)) ?? [];
-    if (names.some((name) => name.startsWith('word/'))) return 'docx';
-    if (names.some((name) => name.startsWith('xl/'))) return 'xlsx';
+    if (container === 'zip') {
+      // Office Open XML keeps a document under word/ and a workbook under xl/.
+      const names = (await zipEntryNames(file, size)) ?? [];
+      if (names.some((name) => name.startsWith('word/'))) return 'docx';
+      if (names.some((name) => name.startsWith('xl/'))) return 'xlsx';
+      return null;
+    }
+    // Legacy Word keeps its text in a WordDocument stream; Excel in Workbook (Book before Excel 97).
+    const names = await oleStreamNames(file, size);
+    if (names.has('WordDocument')) return 'doc';
+    if (names.has('Workbook') || names.has('Book')) return 'xls';
     return null;
   } finally {
     await file.close();
   }
-}
-
-// Legacy Word keeps its text in a WordDocument stream; Excel in Workbook (Book before Excel 97).
-async function oleKind(path: string): Promise<AcceptedKind | null> {
-  const names = await oleStreamNames(path);
-  if (names.has('WordDocument')) return 'doc';
-  if (names.has('Workbook') || names.has('Book')) return 'xls';
-  return null;
 }
 
 /**
@@ -32,6 +31,6 @@ async function oleKind(path: string): Promise<AcceptedKind | null> {
 export async function identifyUpload(path: string, head: Uint8Array, size: number): Promise<AcceptedFileType | null> {
   const kind = sniffFileType(head);
   if (kind === null) return null;
-  const accepted = kind === 'zip' ? await zipKind(path, size) : kind === 'ole' ? await oleKind(path) : kind;
+  const accepted = kind === 'zip' || kind === 'ole' ? await officeKind(path, size, kind) : kind;
   return accepted === null ? null : ACCEPTED_FILE_TYPES[accepted];
 }

@@ -1,5 +1,4 @@
 import { crc32, deflateSync } from 'node:zlib';
-import CFB from 'cfb';
 
 /** A small but complete PDF (one empty page). */
 export function tinyPdf(): Buffer {
@@ -93,14 +92,27 @@ export const minimalXlsx = () =>
   });
 
 /**
- * A Compound File Binary document (the container of legacy .doc, .xls and .msi files) holding the
- * given streams at its top, each with `content` (a few bytes by default), written by cfb: a real
- * directory, as Word or an installer writer leaves one (cfb adds a placeholder stream of its own).
+ * A Compound File Binary skeleton: the header signature and one directory sector holding a root
+ * entry and the given stream names (what a sniffer reads; not a document Word would open).
  */
-export function oleFile(streamNames: string[], content: Buffer = Buffer.from('test')): Buffer {
-  const container = CFB.utils.cfb_new();
-  for (const name of streamNames) CFB.utils.cfb_add(container, name, content);
-  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+export function oleFile(streamNames: string[]): Buffer {
+  const header = Buffer.alloc(512);
+  header.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  header.writeUInt16LE(0x003e, 0x18);
+  header.writeUInt16LE(0x0003, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  const entry = (name: string, type: number) => {
+    const bytes = Buffer.alloc(128);
+    bytes.write(name, 0, 'utf16le');
+    bytes.writeUInt16LE((name.length + 1) * 2, 64);
+    bytes[66] = type;
+    bytes[67] = 1;
+    return bytes;
+  };
+  const entries = [entry('Root Entry', 5), ...streamNames.map((name) => entry(name, 2))];
+  while (entries.length % 4 !== 0) entries.push(Buffer.alloc(128));
+  return Buffer.concat([header, ...entries]);
 }
 
 /** A Windows executable's first bytes, whatever name it is given. */
