@@ -4,6 +4,8 @@ import { allPageRoutes } from '../support/site-routes';
 
 test.describe('prerendered pages', { tag: '@marketing' }, () => {
   test('every page reads complete before any script runs, styled by the page itself', async ({ browser }) => {
+    // Every page twice (without and with scripts) in one test: more than one page's worth of time.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const live = await browser.newPage();
