@@ -2,6 +2,7 @@
 // schemas. Another server's document is one more line here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { edgeApiDocument } from 'edge/openapi';
 import { providerApiDocument } from 'provider-api';
 
 export interface ApiDocument {
@@ -11,6 +12,7 @@ export interface ApiDocument {
 }
 
 export const API_DOCUMENTS: readonly ApiDocument[] = [
+  { file: 'docs/api/edge.json', build: edgeApiDocument },
   { file: 'docs/api/provider-api.json', build: providerApiDocument },
 ];
 

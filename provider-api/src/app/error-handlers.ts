@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { describeSchemaErrors } from './describe-schema-error';
+import { describeSchemaErrors } from 'shared-config/server-schemas';
 
 function clientStatus(error: FastifyError): number | undefined {
   if (error.validation) return 400;

@@ -2,7 +2,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { describeSchemaErrors } from '../app/describe-schema-error';
+import { describeSchemaErrors } from 'shared-config/server-schemas';
 import { filesDirOf } from '../database/open-database';
 import type { ProviderJob } from 'shared-config/job-board';
 import { findJobOr404 } from '../jobs/find-job-or-404';

@@ -1,9 +1,5 @@
 import { Type, type StringOptions } from '@sinclair/typebox';
+import { NON_BLANK_PATTERN } from 'shared-config/server-schemas';
 
-/**
- * At least one character that is not white space. A value failing it is reported as missing
- * (describe-schema-error.ts): a blank subject is no subject, whatever the client sent.
- */
-export const NON_BLANK_PATTERN = '\\S';
-
+/** Text with at least one character that is not white space; a blank value is reported as missing. */
 export const NonBlankText = (options: StringOptions = {}) => Type.String({ ...options, pattern: NON_BLANK_PATTERN });

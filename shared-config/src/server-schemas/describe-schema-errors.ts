@@ -1,14 +1,18 @@
-import type { FastifyError, FastifySchemaValidationError } from 'fastify';
-import { NON_BLANK_PATTERN } from '../schemas/non-blank-text';
+import { NON_BLANK_PATTERN } from './non-blank-pattern';
 
-/** Where the value came from: body, querystring, params or headers. */
-type SchemaErrorDataVar = NonNullable<FastifyError['validationContext']>;
+/** Where the value came from, as fastify names it: body, querystring, params or headers. */
+export type SchemaErrorDataVar = 'body' | 'querystring' | 'params' | 'headers';
 
 /**
- * An ajv error as ajv reports it with `verbose` (provider-fastify-options.ts): besides the keyword,
- * the keyword's own schema, the schema holding it and the value at fault.
+ * An ajv error as ajv reports it with `verbose` (each server's fastify options): besides the keyword,
+ * the keyword's own schema, the schema holding it and the value at fault. Fastify's
+ * `FastifySchemaValidationError` is one.
  */
-interface VerboseError extends FastifySchemaValidationError {
+export interface VerboseError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
   schema?: unknown;
   parentSchema?: unknown;
   data?: unknown;
@@ -23,6 +27,12 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'true or false',
   null: 'null',
 };
+
+// "10, 20 or 30": the choices as a person would read them.
+export function choices(values: readonly unknown[]): string {
+  const texts = values.map(String);
+  return texts.length < 2 ? texts.join('') : `${texts.slice(0, -1).join(', ')} or ${texts.at(-1)}`;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,7 +79,7 @@ function expectation(error: VerboseError, dataVar: SchemaErrorDataVar): string {
     case 'minLength':
       return `at least ${String(error.params.limit)} characters`;
     case 'enum':
-      return `expected one of ${(Array.isArray(error.params.allowedValues) ? error.params.allowedValues : []).join(', ')}`;
+      return `expected ${choices(Array.isArray(error.params.allowedValues) ? error.params.allowedValues : [])}`;
     case 'anyOf':
     case 'oneOf':
       return `expected ${(Array.isArray(error.schema) ? error.schema : []).map((branch) => (isRecord(branch) ? typeWords(branch.type) : '')).join(' or ')}`;
@@ -85,10 +95,7 @@ function expectation(error: VerboseError, dataVar: SchemaErrorDataVar): string {
  * `Invalid page: expected a whole number from 1 to 1000000`. Ajv stops at the first failure, except
  * inside a union, whose branches fail before the union does: then the union is described.
  */
-export function describeSchemaErrors(
-  errors: readonly FastifySchemaValidationError[],
-  dataVar: SchemaErrorDataVar,
-): string {
+export function describeSchemaErrors(errors: readonly VerboseError[], dataVar: SchemaErrorDataVar): string {
   const error: VerboseError | undefined =
     errors.find((candidate) => candidate.keyword === 'anyOf' || candidate.keyword === 'oneOf') ?? errors[0];
   if (error === undefined) return `Invalid ${dataVar}`;
