@@ -30,7 +30,7 @@ function recordScripts(page: Page): () => Promise<Script[]> {
   return () => Promise.all(scripts);
 }
 
-/** Opens `path`, waits for the app to take over, then follows the footer's link to the job board. */
+/** Opens the page of `first`, waits for the app to take over, then follows the footer's link to the job board. */
 async function startThenOpenCareers(page: Page, first: PageModuleId): Promise<void> {
   await page.goto(pathOf(first));
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
