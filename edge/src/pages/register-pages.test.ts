@@ -338,7 +338,7 @@ describe('job pages, by what the provider knows', () => {
   // A careers server module as the careers build ships it, drawing just enough to tell pages apart.
   const SERVER_MODULE = `
     exports.careerSearchFor = () => ({ q: '', location: '', industry: '', page: 1, limit: 10 });
-    exports.renderCareerPage = () => '<h1>Find your dream job</h1>';
+    exports.renderCareerPage = () => '<h1>The job board</h1>';
     exports.renderJobDetails = (id, answer) => '<h1>' + answer.data.jobTitle + '</h1>';
     exports.renderMissingJob = () => '<h1>Job not found</h1><a href="/career">See all jobs</a>';`;
   const LAYOUT = '<header>Corelink</header><main><template data-page-slot=""></template></main><footer>Footer</footer>';
