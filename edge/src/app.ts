@@ -114,8 +114,9 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     // Long enough for any id a route checks itself (it answers 'Invalid job id', not a routing error).
     routerOptions: { maxParamLength: 1000 },
     // `verbose` keeps the failing schema on each validation error, so a refusal states the rule
-    // ("expected 10, 20 or 30") rather than the keyword that failed.
-    ajv: { customOptions: { verbose: true } },
+    // ("expected 10, 20 or 30") rather than the keyword that failed. A field no schema names is
+    // refused, not silently dropped. (JSON bodies are validated without coercion: json-body-validator.ts.)
+    ajv: { customOptions: { verbose: true, removeAdditional: false } },
     bodyLimit: 64 * 1024,
     // While shutting down, a request on a kept-alive connection is still answered (readiness says
     // 503 with why), and its answer closes the connection: see lifecycle/drain.ts.

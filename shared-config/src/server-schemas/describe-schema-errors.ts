@@ -78,6 +78,10 @@ function expectation(error: VerboseError, dataVar: SchemaErrorDataVar): string {
       return `at most ${String(error.params.limit)} characters`;
     case 'minLength':
       return `at least ${String(error.params.limit)} characters`;
+    case 'minProperties':
+      return `at least ${String(error.params.limit)} entries`;
+    case 'maxProperties':
+      return `at most ${String(error.params.limit)} entries`;
     case 'enum':
       return `expected ${choices(Array.isArray(error.params.allowedValues) ? error.params.allowedValues : [])}`;
     case 'anyOf':
@@ -102,5 +106,9 @@ export function describeSchemaErrors(errors: readonly VerboseError[], dataVar: S
   const field = fieldOf(error, dataVar);
   const blank = error.keyword === 'pattern' && error.params.pattern === NON_BLANK_PATTERN;
   if (error.keyword === 'required' || blank) return `Missing required field: ${field}`;
+  if (error.keyword === 'additionalProperties') {
+    const extra = String(error.params.additionalProperty).slice(0, 40);
+    return `Unexpected field: ${error.instancePath === '' ? extra : `${field}.${extra}`}`;
+  }
   return `Invalid ${field}: ${expectation(error, dataVar)}`;
 }
