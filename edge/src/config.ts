@@ -4,6 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { RemoteName } from 'shared-config/site-routes';
 import { envText as text, readReleaseEnvironment } from 'releases/config/release-environment';
 import type { PackageName } from 'releases/packages/package-names';
+import { readRenderSandboxSettings, type RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 
 /** Requests (posts, renders) allowed per client address per window. */
 export interface RateLimit {
@@ -105,6 +106,8 @@ export interface EdgeConfig {
   clientReportRateLimit: RateLimit;
   /** A canary is halted once this many distinct visitors report it failing within the window (0: never). */
   canaryHalt: { visitors: number; windowMs: number };
+  /** How careers' server module runs: render processes, their deadline and ceilings (RENDER_*). */
+  renderSandbox: RenderSandboxSettings;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -235,5 +238,6 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       visitors: positiveInteger(env, 'CANARY_HALT_VISITORS', 3),
       windowMs: positiveInteger(env, 'CANARY_HALT_WINDOW_MS', 60_000),
     },
+    renderSandbox: readRenderSandboxSettings(env),
   };
 }

@@ -97,7 +97,10 @@ describe('pages served from releases', () => {
   beforeAll(async () => {
     site = await publishedSite();
     app = await createEdgeApp(site.config, { logger: false });
-  });
+    // An edge only injected into starts its render processes at its first careers page; one that
+    // listens starts them at once.
+    await app.inject({ url: '/career' });
+  }, 30_000);
   afterAll(() => cleanUp(app, site));
 
   it('answers a page path with index.html pointing into the active releases, revalidated, shared by all', async () => {
@@ -364,7 +367,9 @@ describe('job pages, by what the provider knows', () => {
     await activateReleases(context, [{ name: 'shell', id: shell }]);
     await activateReleases(context, [{ name: 'careers', id: careers }]);
     app = await createEdgeApp(site.config, { logger: false });
-  });
+    // Its render processes start at its first careers page.
+    await app.inject({ url: '/career' });
+  }, 30_000);
   afterAll(async () => {
     await cleanUp(app, site);
     await provider.close();
