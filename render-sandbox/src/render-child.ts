@@ -184,8 +184,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
       }
       const answer = await step({ load: path.join(stage, module) }, timeoutMs);
       if (answer.kind === 'failed') return { ok: false, reason: answer.reason, message: answer.message };
-      if (answer.kind === 'error')
-        return { ok: false, reason: 'load', message: `its server module did not load: ${answer.message}` };
+      if (answer.kind === 'error') return { ok: false, reason: 'load', message: answer.message };
       const names = answer.kind === 'value' ? answer.value : null;
       if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
         kill('output', 'its render process answered a load with something else');
@@ -198,7 +197,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
       const answer = await step({ call: name, args }, timeoutMs);
       if (answer.kind === 'failed') return { ok: false, reason: answer.reason, message: answer.message };
       if (answer.kind === 'error') return { ok: false, reason: 'error', message: answer.message };
-      if (answer.kind === 'absent') return { ok: false, reason: 'absent', message: `its module exports no ${name}` };
+      if (answer.kind === 'absent') return { ok: false, reason: 'absent', message: `it exports no ${name}` };
       return answer.kind === 'value' ? { ok: true, value: answer.value } : { ok: true, value: undefined };
     },
   };

@@ -150,6 +150,15 @@ describe('a pool of render processes', () => {
     expect(await pool.call(gone, 'render', [])).toMatchObject({ ok: false, reason: 'load' });
   });
 
+  it('loads a module on its own, to say what it exports or why it cannot load', async () => {
+    start({ loadTimeoutMs: 1000 });
+    expect(await pool.load(release('exports.render = () => "x"; exports.size = 3;'))).toEqual({
+      ok: true,
+      value: ['render'],
+    });
+    expect(await pool.load(release('for (;;) {}'), { waitMs: null })).toMatchObject({ ok: false, reason: 'timeout' });
+  });
+
   it('keeps its processes within the pool size, and measures their memory', async () => {
     start({ poolSize: 2 });
     const [a, b, c] = [release(), release(), release()];

@@ -30,6 +30,8 @@ export interface CallOptions {
 export interface RenderPool {
   /** Calls `name(...args)` of the release's module, in a render process given to that release. */
   call(release: SandboxRelease, name: string, args: unknown[], options?: CallOptions): Promise<CallOutcome>;
+  /** Loads the release's module in a render process (a smoke check): the names of the functions it exports. */
+  load(release: SandboxRelease, options?: Pick<CallOptions, 'waitMs'>): Promise<CallOutcome>;
   /** Starts the render processes now, so that no visitor waits for one to start. */
   warm(): void;
   /** Resident memory of the render processes together, as last measured. */
@@ -40,7 +42,8 @@ export interface RenderPool {
 interface Waiting {
   release: SandboxRelease;
   key: string;
-  name: string;
+  /** The export to call; null: only load the module. */
+  name: string | null;
   args: unknown[];
   options: CallOptions;
   settled: boolean;
@@ -81,6 +84,7 @@ export function createRenderPool({
   const heapMb = Math.max(32, Math.floor(settings.processMaxBytes / MB / 2));
   const children: RenderChild[] = [];
   const ready = new Set<RenderChild>();
+  const exportsOf = new Map<RenderChild, string[]>();
   let queue: Waiting[] = [];
   let stageRoot: Promise<string> | null = null;
   let spawned = 0;
@@ -156,6 +160,7 @@ export function createRenderPool({
     void child.exited.then(() => {
       children.splice(children.indexOf(child), 1);
       ready.delete(child);
+      exportsOf.delete(child);
       pump();
       keepWarm();
     });
@@ -172,13 +177,16 @@ export function createRenderPool({
           child.kill('retired');
           return fail(entry, loaded.reason, loaded.message);
         }
+        exportsOf.set(child, loaded.value);
       }
+      if (entry.name === null) return entry.settle({ ok: true, value: exportsOf.get(child) ?? [] });
       // The visitor has gone: the process stays, with its module loaded, for the next one.
       if (entry.settled) return;
-      const step = await child.call(entry.name, entry.args, settings.renderTimeoutMs);
+      const { name } = entry;
+      const step = await child.call(name, entry.args, settings.renderTimeoutMs);
       if (step.ok) {
         if (entry.options.accept && !entry.options.accept(step.value)) {
-          return fail(entry, 'output', `its ${entry.name} answered what the caller cannot use`);
+          return fail(entry, 'output', `its ${name} answered what the caller cannot use`);
         }
         breaker.succeeded(entry.key);
         return entry.settle(step);
@@ -244,38 +252,41 @@ export function createRenderPool({
   const watchdog = setInterval(watch, WATCH_MS);
   watchdog.unref();
 
-  return {
-    call(release, name, args, options = {}) {
-      const key = keyOf(release);
-      const skipped = (reason: SkipReason, message: string): Promise<CallOutcome> => {
-        onEvent({ kind: 'skipped', release, reason });
-        return Promise.resolve({ ok: false, reason, message });
+  function enqueue(release: SandboxRelease, name: string | null, args: unknown[], options: CallOptions) {
+    const key = keyOf(release);
+    const skipped = (reason: SkipReason, message: string): Promise<CallOutcome> => {
+      onEvent({ kind: 'skipped', release, reason });
+      return Promise.resolve({ ok: false, reason, message });
+    };
+    if (closed) return skipped('unavailable', 'the render pool is closed');
+    if (!breaker.allows(key)) return skipped('paused', `${key} failed too often: its renders are paused`);
+    if (queue.length >= settings.queueMax) return skipped('busy', `${settings.queueMax} renders are waiting already`);
+    warmed = true;
+    return new Promise<CallOutcome>((resolve) => {
+      const entry: Waiting = {
+        release,
+        key,
+        name,
+        args,
+        options,
+        settled: false,
+        timer: null,
+        settle(outcome) {
+          if (entry.settled) return;
+          entry.settled = true;
+          if (entry.timer) clearTimeout(entry.timer);
+          resolve(outcome);
+        },
       };
-      if (closed) return skipped('unavailable', 'the render pool is closed');
-      if (!breaker.allows(key)) return skipped('paused', `${key} failed too often: its renders are paused`);
-      if (queue.length >= settings.queueMax) return skipped('busy', `${settings.queueMax} renders are waiting already`);
-      warmed = true;
-      return new Promise((resolve) => {
-        const entry: Waiting = {
-          release,
-          key,
-          name,
-          args,
-          options,
-          settled: false,
-          timer: null,
-          settle(outcome) {
-            if (entry.settled) return;
-            entry.settled = true;
-            if (entry.timer) clearTimeout(entry.timer);
-            resolve(outcome);
-          },
-        };
-        queue.push(entry);
-        if (booted) startWaiting(entry);
-        pump();
-      });
-    },
+      queue.push(entry);
+      if (booted) startWaiting(entry);
+      pump();
+    });
+  }
+
+  return {
+    call: (release, name, args, options = {}) => enqueue(release, name, args, options),
+    load: (release, options = {}) => enqueue(release, null, [], options),
 
     warm() {
       warmed = true;
