@@ -10,9 +10,33 @@ import path from 'node:path';
  * no render process.
  */
 
-/** The folder every stage of one pool is in: others may pass through it, not list it. */
-export async function createStageRoot(): Promise<string> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'render-sandbox-'));
+const STAGE_ROOT = /^render-sandbox-(\d+)-/;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Stage folders of pools whose process is gone (killed before it could remove them). */
+async function removeAbandonedStages(folder: string): Promise<void> {
+  const names = await readdir(folder).catch(() => []);
+  for (const name of names) {
+    const owner = STAGE_ROOT.exec(name)?.[1];
+    if (owner !== undefined && !isRunning(Number(owner))) await removeFolder(path.join(folder, name));
+  }
+}
+
+/**
+ * The folder every stage of one pool is in, named after the process that owns it: others may pass
+ * through it, not list it. Those of processes no longer running are removed first.
+ */
+export async function createStageRoot(folder = os.tmpdir()): Promise<string> {
+  await removeAbandonedStages(folder);
+  const root = await mkdtemp(path.join(folder, `render-sandbox-${process.pid}-`));
   await chmod(root, 0o711);
   return root;
 }
