@@ -1,15 +1,15 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
 import { childArguments, childSpawnOptions, type ChildLaunch } from './child-process-options';
 import { parseChildAnswer, type ChildAnswer, type ChildRequest } from './child-protocol';
 import { lineSplitter } from './line-splitter';
+import type { HostedProcess, ProcessHost } from './process-host';
 import type { FailureReason, StepOutcome } from './render-outcome';
 import { residentBytes } from './resident-memory';
 import { createStage, fillStage, removeFolder } from './stage-folder';
 
 export interface RenderChildOptions extends Omit<ChildLaunch, 'stage'> {
+  /** Starts the process and carries its pipes, off the caller's event loop. */
+  host: ProcessHost;
   /** Where its stage folder goes (one per pool), and its name there. */
   stageRoot: Promise<string>;
   name: string;
@@ -44,13 +44,14 @@ const STDERR_TAIL = 2000;
 const lastLine = (text: string) => text.trim().split('\n').at(-1)?.slice(0, 300) ?? '';
 
 /**
- * One render process: started with childArguments (permission model, an environment with no secret,
- * another user where the parent is root), at a lower priority than its parent so a spinning module
- * never takes the edge's CPU first. It answers one request at a time; each has a deadline, past which
- * the process is killed.
+ * One render process: started by the process host with childArguments (permission model, an
+ * environment with no secret, another user where the parent is root) at a lower priority than its
+ * parent, so a spinning module never takes the edge's CPU first. It answers one request at a time;
+ * each has a deadline, past which the process is killed.
  */
 export function startRenderChild(options: RenderChildOptions): RenderChild {
-  let child: ChildProcessByStdio<Writable, Readable, Readable> | null = null;
+  let child: HostedProcess | null = null;
+  let pid: number | null = null;
   let stage: string | null = null;
   let alive = true;
   let nextId = 1;
@@ -66,7 +67,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
       settlePending({ kind: 'failed', reason, message: message ?? `its render process was stopped (${reason})` });
     }
     alive = false;
-    child?.kill('SIGKILL');
+    child?.kill();
   }
 
   const started = (async (): Promise<{ ok: true } | { ok: false; message: string }> => {
@@ -78,12 +79,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
       return { ok: false, message: 'its render process was stopped before it started' };
     }
     const launch = { ...options, stage };
-    const spawned = spawn(process.execPath, childArguments(launch), childSpawnOptions(launch)) as ChildProcessByStdio<
-      Writable,
-      Readable,
-      Readable
-    >;
-    child = spawned;
+    const folder = stage;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         kill('retired');
@@ -100,40 +96,37 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
           kill('output', 'its render process wrote something that is not an answer to the request');
         }
       };
-      spawned.stdout.on(
-        'data',
-        lineSplitter(options.maxLineBytes, onLine, () =>
-          kill('output', `its render process wrote an answer longer than ${options.maxLineBytes} bytes`),
-        ),
+      const overflow = () =>
+        kill('output', `its render process wrote an answer longer than ${options.maxLineBytes} bytes`);
+      child = options.host.spawn(
+        process.execPath,
+        childArguments(launch),
+        childSpawnOptions(launch),
+        options.maxLineBytes,
+        {
+          started: (started) => (pid = started),
+          stdout: lineSplitter(options.maxLineBytes, onLine, overflow),
+          stderr: (text) => (stderrTail = (stderrTail + text).slice(-STDERR_TAIL)),
+          overflow,
+          error: (message) => {
+            if (pid !== null) return;
+            clearTimeout(timer);
+            alive = false;
+            resolve({ ok: false, message });
+            void removeFolder(folder).finally(markExited);
+          },
+          exit: (code, signal) => {
+            clearTimeout(timer);
+            alive = false;
+            const how = signal ? `signal ${signal}` : `code ${code}`;
+            const said = lastLine(stderrTail);
+            const message = `its render process exited (${how})${said ? `: ${said}` : ''}`;
+            resolve({ ok: false, message });
+            settlePending({ kind: 'failed', reason: 'crash', message });
+            void removeFolder(folder).finally(markExited);
+          },
+        },
       );
-      spawned.stderr.setEncoding('utf8').on('data', (text: string) => {
-        stderrTail = (stderrTail + text).slice(-STDERR_TAIL);
-      });
-      // The process may be gone when a request is written: its exit says so.
-      spawned.stdin.on('error', () => undefined);
-      spawned.once('error', (error) => {
-        clearTimeout(timer);
-        alive = false;
-        resolve({ ok: false, message: error.message });
-        markExited();
-      });
-      spawned.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        alive = false;
-        const how = signal ? `signal ${signal}` : `code ${code}`;
-        const said = lastLine(stderrTail);
-        const message = `its render process exited (${how})${said ? `: ${said}` : ''}`;
-        resolve({ ok: false, message });
-        settlePending({ kind: 'failed', reason: 'crash', message });
-        void (stage ? removeFolder(stage) : Promise.resolve()).finally(markExited);
-      });
-      if (spawned.pid !== undefined) {
-        try {
-          os.setPriority(spawned.pid, 10);
-        } catch {
-          // Not permitted here: it competes with the edge on equal terms.
-        }
-      }
     });
   })().catch((error: unknown) => {
     alive = false;
@@ -160,7 +153,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
           resolve(answer);
         },
       };
-      running.stdin.write(`${JSON.stringify({ id, ...request })}\n`);
+      running.write(`${JSON.stringify({ id, ...request })}\n`);
     });
   }
 
@@ -172,7 +165,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
     lastUsed: Date.now(),
     isAlive: () => alive,
     kill,
-    residentBytes: () => (child?.pid === undefined || !alive ? null : residentBytes(child.pid)),
+    residentBytes: () => (pid === null || !alive ? null : residentBytes(pid)),
 
     async load(serverFolder, module, timeoutMs) {
       if (!stage) return { ok: false, reason: 'crash', message: 'its render process never started' };

@@ -1,5 +1,6 @@
 import { createCircuitBreaker } from './circuit-breaker';
 import { libraryFolders, sandboxLibraries } from './library-folders';
+import { createProcessHost, type ProcessHost } from './process-host';
 import { startRenderChild, type RenderChild } from './render-child';
 import type { CallOutcome, FailureReason, PoolEvent, SandboxRelease, SkipReason } from './render-outcome';
 import type { RenderSandboxSettings } from './sandbox-settings';
@@ -36,6 +37,8 @@ export interface RenderPool {
   warm(): void;
   /** Resident memory of the render processes together, as last measured. */
   residentBytes(): number;
+  /** How long a render may take, and a caller waits for one by default. */
+  readonly renderTimeoutMs: number;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export function createRenderPool({
   const exportsOf = new Map<RenderChild, string[]>();
   let queue: Waiting[] = [];
   let stageRoot: Promise<string> | null = null;
+  let host: ProcessHost | null = null;
   let spawned = 0;
   let warmed = false;
   let booted = false;
@@ -131,8 +135,10 @@ export function createRenderPool({
 
   function spawnChild() {
     stageRoot ??= createStageRoot();
+    host ??= createProcessHost();
     spawned += 1;
     const child = startRenderChild({
+      host,
       stageRoot,
       name: `process-${spawned}`,
       libraryFolders: folders,
@@ -294,6 +300,7 @@ export function createRenderPool({
     },
 
     residentBytes: () => resident,
+    renderTimeoutMs: settings.renderTimeoutMs,
 
     async close() {
       closed = true;
@@ -302,6 +309,7 @@ export function createRenderPool({
       queue = [];
       for (const child of children) child.kill('retired');
       await Promise.all(children.map((child) => child.exited));
+      await host?.close();
       if (stageRoot) await removeFolder(await stageRoot);
     },
   };
