@@ -126,23 +126,33 @@ export function createCareersPageRenderer(
     return known.module;
   }
 
+  /**
+   * Calls the module in the sandbox: its answer if it is one the edge can use, else null. `deadline`
+   * bounds the visitor's wait for the whole page (the render deadline from when the page was asked for).
+   */
   async function call<T>(
     module: SandboxRelease,
     name: keyof CareersServerModule,
     args: unknown[],
     accept: (value: unknown) => value is T,
+    deadline: number,
     optional = false,
   ): Promise<T | null> {
-    const outcome = await pool.call(module, name, args, { accept, optional });
+    const waitMs = deadline - Date.now();
+    if (waitMs <= 0) return null;
+    const outcome = await pool.call(module, name, args, { accept, optional, waitMs });
     return outcome.ok && accept(outcome.value) ? outcome.value : null;
   }
 
   /** The answer, 'missing' when the provider says there is no such job, or null when it did not answer. */
-  async function answerWithin(request: () => Promise<ProviderAnswer>): Promise<ProviderAnswer | 'missing' | null> {
+  async function answerWithin(
+    request: () => Promise<ProviderAnswer>,
+    deadline: number,
+  ): Promise<ProviderAnswer | 'missing' | null> {
     const answer = request();
     answer.catch(() => undefined); // a late failure after giving up is the browser's to show
     try {
-      return await Promise.race([answer, giveUpAfter(answerWaitMs)]);
+      return await Promise.race([answer, giveUpAfter(Math.min(answerWaitMs, deadline - Date.now()))]);
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404) return 'missing';
       // A refused search, provider trouble or a slow answer: the browser shows it as usual.
@@ -151,9 +161,9 @@ export function createCareersPageRenderer(
   }
 
   /** A job that does not exist: careers draws its not-found page, and the browser takes it over as is. */
-  async function missingJob(module: SandboxRelease, id: string): Promise<RenderedPage> {
+  async function missingJob(module: SandboxRelease, id: string, deadline: number): Promise<RenderedPage> {
     // Releases before renderMissingJob lack it: the browser draws the page then.
-    const html = await call(module, 'renderMissingJob', [id], isPage, true);
+    const html = await call(module, 'renderMissingJob', [id], isPage, deadline, true);
     return { html, dataId: PREFETCHED_JOB_ID, data: { id, missing: true }, missing: true };
   }
 
@@ -171,8 +181,8 @@ export function createCareersPageRenderer(
   }
 
   /** The provider query a search asks for, as the release's module reads it (null: it cannot say). */
-  async function queryFor(module: SandboxRelease, search: string): Promise<JobsQuery | null> {
-    const wanted = await call(module, 'careerSearchFor', [search], isCareerSearch);
+  async function queryFor(module: SandboxRelease, search: string, deadline: number): Promise<JobsQuery | null> {
+    const wanted = await call(module, 'careerSearchFor', [search], isCareerSearch, deadline);
     if (!wanted) return null;
     const { page, limit, ...filters } = wanted;
     // The same request the page would make: filters left empty are not sent.
@@ -186,6 +196,7 @@ export function createCareersPageRenderer(
 
   return {
     async jobPage(release, rawId) {
+      const deadline = Date.now() + pool.renderTimeoutMs;
       const module = await careersModule(release);
       if (!module) return null;
       let id: string;
@@ -193,18 +204,19 @@ export function createCareersPageRenderer(
         id = parseJobId(rawId);
       } catch {
         // No job could ever have this id.
-        return missingJob(module, rawId);
+        return missingJob(module, rawId, deadline);
       }
-      const answer = await answerWithin(() => jobs.detail(id));
-      if (answer === 'missing') return missingJob(module, id);
+      const answer = await answerWithin(() => jobs.detail(id), deadline);
+      if (answer === 'missing') return missingJob(module, id, deadline);
       if (!answer) return null;
       return renderOnce(`${release.id}:job:${id}`, answer, async () => {
-        const html = await call(module, 'renderJobDetails', [id, answer.body, publicUrl], isPage);
+        const html = await call(module, 'renderJobDetails', [id, answer.body, publicUrl], isPage, deadline);
         return html === null ? null : { html, dataId: PREFETCHED_JOB_ID, data: { id, answer: answer.body } };
       });
     },
 
     async careerPage(release, search) {
+      const deadline = Date.now() + pool.renderTimeoutMs;
       const module = await careersModule(release);
       if (!module) return null;
       const normal = normalJobSearch(search);
@@ -212,15 +224,15 @@ export function createCareersPageRenderer(
       // A search not rendered lately costs a provider call and a render: counted per visitor.
       const known = rendered.get(key)?.query;
       if (!known && !searchRenders.take()) return null;
-      const query = known ?? (await queryFor(module, normal));
+      const query = known ?? (await queryFor(module, normal, deadline));
       if (!query) return null;
-      const answer = await answerWithin(() => jobs.list(query));
+      const answer = await answerWithin(() => jobs.list(query), deadline);
       if (!answer || answer === 'missing') return null;
       return renderOnce(
         key,
         answer,
         async () => {
-          const html = await call(module, 'renderCareerPage', [normal, answer.body], isPage);
+          const html = await call(module, 'renderCareerPage', [normal, answer.body], isPage, deadline);
           return html === null
             ? null
             : { html, dataId: PREFETCHED_JOBS_ID, data: { search: normal, answer: answer.body } };
