@@ -30,12 +30,14 @@ export default defineConfig({
     { name: 'drills', testDir: './drills', dependencies: ['site'], workers: 1 },
   ],
   webServer: {
-    // `npm start` after its build: the builds go live as releases, then the edge serves them.
-    command: 'node --import tsx edge/src/serve-local.ts --publish-changed',
+    // `npm start` after its build: the builds go live as releases, then the edge serves them. It
+    // removes its data folder when it exits, on the SIGTERM it gets at the end of the run.
+    command: 'node --import tsx e2e/support/site-server.ts --publish-changed',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       PORT: String(port),
       METRICS_PORT: String(E2E_METRICS_PORT),
@@ -46,6 +48,8 @@ export default defineConfig({
       // A known credential, so a test can prove it never reaches the browser.
       PROVIDER_TOKEN: E2E_PROVIDER_TOKEN,
       LOG_LEVEL: 'warn',
+      // Nothing is in flight when the run ends: no need to wait the production grace.
+      SHUTDOWN_GRACE_MS: '5000',
     },
   },
 });

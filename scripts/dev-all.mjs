@@ -1,17 +1,20 @@
 // `npm run dev`: every front end's dev server, the provider-api and the edge, each prefixed in one terminal.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import devPortsModule from '../shared-config/webpack/dev-ports.js';
 
+// DEV_<NAME>_PORT moves any of them; the dev servers read the same variables.
+const ports = devPortsModule.devPorts();
 const token = process.env.PROVIDER_TOKEN ?? randomBytes(24).toString('hex');
 const env = { ...process.env, PROVIDER_TOKEN: token };
 
 const processes = [
-  ['provider', 'npm', ['run', 'start', '-w', 'provider-api'], { PORT: '4000' }],
+  ['provider', 'npm', ['run', 'start', '-w', 'provider-api'], { PORT: String(ports.provider) }],
   [
     'edge',
     'node',
     ['--import', 'tsx', '--watch', 'edge/src/main.ts'],
-    { PORT: '8080', PROVIDER_URL: 'http://127.0.0.1:4000' },
+    { PORT: String(ports.edge), PROVIDER_URL: `http://127.0.0.1:${ports.provider}` },
   ],
   ['shell', 'npm', ['run', 'dev', '-w', 'shell'], {}],
   ['marketing', 'npm', ['run', 'dev', '-w', 'marketing-remote'], {}],
@@ -31,7 +34,7 @@ const children = processes.map(([name, command, args, extraEnv]) => {
   return child;
 });
 
-console.log('Site (hot-reloading shell): http://localhost:3000  edge API: http://localhost:8080');
+console.log(`Site (hot-reloading shell): http://localhost:${ports.shell}  edge API: http://localhost:${ports.edge}`);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

@@ -84,6 +84,8 @@ test.describe('the production topology on loopback', () => {
       PROVIDER_URL: `http://127.0.0.1:${PORTS.provider}`,
       PROVIDER_TOKEN: TOKEN,
       PUBLIC_URL: SITE,
+      // The edges trust no proxy unless told: nginx's address, as production sets the load balancer's.
+      TRUST_PROXY: '127.0.0.1',
       PREVIEW_SECRET: 'topology-drill-preview-secret',
       CONTACT_RATE_LIMIT_MAX: String(CONTACT_LIMIT),
       APPLY_RATE_LIMIT_MAX: '1000',
@@ -128,6 +130,8 @@ test.describe('the production topology on loopback', () => {
   test('pages and API calls succeed through nginx, with the release files from the static origin', async () => {
     const home = await fetch(`${SITE}/`);
     expect(home.status).toBe(200);
+    // nginx's own request id (32 hex digits) is kept by the edges, which trust nginx (TRUST_PROXY).
+    expect(home.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
     const html = await home.text();
     expect(html).toContain(HERO);
     expect(html).toContain(`src=${STATIC}/shell/`);
@@ -220,7 +224,9 @@ test.describe('the production topology on loopback', () => {
     // nginx shared the posts between the edges: each edge counted some, Redis counted them all.
     for (const port of PORTS.metrics) {
       const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-      expect(metrics).toMatch(/edge_http_requests_total\{method="POST",route="\/api\/contact",status="200"\} [1-4]/);
+      expect(metrics).toMatch(
+        /edge_http_requests_total\{method="POST",route="\/api\/contact",status="200",package="none",role="none",shell_role="none"\} [1-4]/,
+      );
     }
   });
 

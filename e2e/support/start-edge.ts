@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export interface RunningEdge {
   url: string;
+  /** Its data folder: a fresh one in the temporary folder, removed by stop(), unless `env` named one. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -35,12 +37,17 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000)
  * on a fresh data folder its releases are the local builds, as with `npm run serve`.
  */
 export async function startEdge(port: number, env: Record<string, string>): Promise<RunningEdge> {
+  const ownsDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'corelink-drill-'));
+  const removeOwnDataDir = () => {
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const child = spawn('node', ['--import', 'tsx', 'edge/src/serve-local.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'corelink-drill-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Its metrics on a free port of its own: several edges run at once.
       METRICS_PORT: '0',
@@ -49,14 +56,17 @@ export async function startEdge(port: number, env: Record<string, string>): Prom
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  await waitUntilUp(url, child);
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    removeOwnDataDir();
   };
+  try {
+    await waitUntilUp(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
 }

@@ -19,22 +19,26 @@ async function fill(page: Page, email: string) {
   await page.getByLabel('Message').fill(params.message);
 }
 
-test('a valid submission shows the toast, clears the form and lands in the outbox', async ({ page }) => {
-  const email = `chinedu.${Date.now()}@example.com`;
-  await page.goto('/contact');
-  await fill(page, email);
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Your form has been successfully submitted!')).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveValue('');
-  await expect(page.getByLabel('Message')).toHaveValue('');
+test(
+  'a valid submission shows the toast, clears the form and lands in the outbox',
+  { tag: '@marketing' },
+  async ({ page }) => {
+    const email = `chinedu.${Date.now()}@example.com`;
+    await page.goto('/contact');
+    await fill(page, email);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Your form has been successfully submitted!')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
 
-  const sent = storedOutbox().find((mail) => mail.params.email === email);
-  expect(sent?.subject).toBe('New Contact Submission');
-  expect(sent?.toEmail).toBe('enquiries@corelink.example');
-  expect(sent?.params).toEqual({ ...params, email });
-});
+    const sent = storedOutbox().find((mail) => mail.params.email === email);
+    expect(sent?.subject).toBe('New Contact Submission');
+    expect(sent?.toEmail).toBe('enquiries@corelink.example');
+    expect(sent?.params).toEqual({ ...params, email });
+  },
+);
 
-test('an invalid e-mail never reaches the server', async ({ page }) => {
+test('an invalid e-mail never reaches the server', { tag: '@marketing' }, async ({ page }) => {
   const contactPosts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/contact')) contactPosts.push(request.url());
@@ -50,7 +54,7 @@ test('an invalid e-mail never reaches the server', async ({ page }) => {
   await expect(page.getByLabel('First name')).toHaveValue(params.firstname);
 });
 
-test('an empty submission explains what is missing without axe violations', async ({ page }) => {
+test('an empty submission explains what is missing without axe violations', { tag: '@marketing' }, async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Please all inputs are required')).toBeVisible();

@@ -13,7 +13,7 @@ const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 const arrivedStyles = (page: Page) =>
   page.locator('head style[data-href]').evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));
 
-test.describe('the Content-Security-Policy', () => {
+test.describe('the Content-Security-Policy', { tag: '@marketing' }, () => {
   for (const width of [1440, 390]) {
     test(`allows no inline style but each page's own, and no page breaks it at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -30,6 +30,18 @@ test.describe('the Content-Security-Policy', () => {
       expect(violations()).toEqual([]);
     });
   }
+
+  test("allows no inline script but the shell's own start reporter, by its hash", async ({ request }) => {
+    const response = await request.get('/about');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = [...head.matchAll(/<script>(.*?)<\/script>/g)].map(([, text = '']) => text);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('shell-start');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${hashOf(inline[0] ?? '')}`);
+  });
 
   test('a job page with its phone country list open breaks nothing', async ({ page, request }) => {
     const violations = await recordCspViolations(page);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openApp } from '../support/open-page';
 import { allPageRoutes } from '../support/site-routes';
 
-test.describe('prerendered pages', () => {
+test.describe('prerendered pages', { tag: '@marketing' }, () => {
   test('every page reads complete before any script runs, styled by the page itself', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

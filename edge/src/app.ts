@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { REDIS_COMMAND_TIMEOUT_MS } from 'releases/pointers/redis-pointer-store';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
+import { registerJsonBodies } from './api/json-bodies';
 import { registerApi } from './api/register-api';
-import { createCanaryGuard } from './client-reports/canary-guard';
+import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
+import { observePageOutcomes } from './canary-analysis/page-outcomes';
 import { registerClientReports } from './client-reports/register-client-reports';
 import type { EdgeConfig } from './config';
 import { providerCheck } from './health/provider-check';
@@ -26,11 +28,15 @@ import { startSiteReleases } from './pages/site-releases';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
+import { registerExpectations } from './connection/expectations';
+import { proxyTrust } from './connection/proxy-trust';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
 import { registerLoadShedding } from './load-shedding';
+import { registerCrossSiteGuard } from './cross-site-guard';
 import { redactPreview } from './logging/redact-preview';
 import { registerPathGuard } from './path-guard';
 import { registerSearchRenderBudget } from './search-render-budget';
+import { registerWebVitals } from './web-vitals/register-web-vitals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +57,15 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 // at most the last second.
 const bufferedStdout = () => pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
 
+/** A request as its log line shows it: the client by TRUST_PROXY, a preview token never. */
+const requestForLog = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactPreview(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 export interface EdgeAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back). */
@@ -58,19 +73,29 @@ export interface EdgeAppOptions {
 }
 
 /**
- * The edge, as one ordered list: logging, metrics, drain, errors, compression, headers, rate limits,
- * API, health, SEO, pages, browser reports.
+ * The edge, as one ordered list: logging, metrics, drain, errors, compression, headers, path and
+ * cross-site guards, rate limits, API, health, SEO, pages, browser reports and measurements.
  */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, stream: options.logStream ?? bufferedStdout() },
-    // A request id from a trusted proxy is kept, so one id follows a request through every hop.
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            stream: options.logStream ?? bufferedStdout(),
+            // Fastify's own request serializer, with the value of a `preview` parameter redacted.
+            serializers: { req: requestForLog },
+          },
+    // A request id from a trusted proxy is kept, so one id follows a request through every hop; any
+    // other client's is replaced, or a visitor could pick the id their requests are logged under.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const fromProxy = trust(request.socket.remoteAddress ?? '', 0);
+      return fromProxy && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trust,
     ...serverTimeoutOptions(config.timeouts),
     // Requests refused before routing (unparsable, undecodable, too long) answer in the same
     // `{ message }` shape, with the same security headers, as every other refusal.
@@ -87,12 +112,9 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    // The logger's serializers turn the request and reply into `req` (requestForLog) and `res`.
     request.log.info(
-      {
-        req: { method: request.method, url: redactPreview(request.url), remoteAddress: request.ip },
-        res: { statusCode: reply.statusCode },
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      },
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
       'request completed',
     );
   });
@@ -124,7 +146,10 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   registerRequestDeadline(app, config.timeouts.requestMs);
   // After the security headers, so a shed request's 503 carries them too.
   const loadCheck = await registerLoadShedding(app, config.shedding);
+  registerExpectations(app);
   registerPathGuard(app);
+  // Before the rate limits: another site's posts neither reach a route nor use up a visitor's limit.
+  registerCrossSiteGuard(app, config.publicUrl);
 
   // Every command gives up after a bound: a Redis that accepts connections but never answers must not
   // stall the pointer poll, a rate limit or a canary count (each goes on without it).
@@ -161,6 +186,9 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     },
   });
 
+  // Before the API and the browser reports, which take JSON bodies.
+  registerJsonBodies(app);
+
   // One provider client and one job cache for the API and for the job pages the edge renders.
   const provider = createProviderClient(config);
   app.addHook('onClose', () => provider.close());
@@ -180,14 +208,17 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   app.decorate('healthView', createHealthView({ readinessChecks, dependencyChecks, watcher: releases.watcher }));
   await registerSeo(app, config, releases.sitePages);
   await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit));
-  // After the pages: the visitor id cookie is read by then.
-  const guard = createCanaryGuard({
-    releases,
+  // After the pages: the visitor's cookies are read by then. Canaries are judged on what the edge sees
+  // of page loads and on the browser reports a served-releases token vouches for.
+  const analysis = createCanaryAnalysis({
+    watcher: releases.watcher,
     redis,
-    threshold: config.canaryHalt,
+    rule: config.canaryHalt,
     metrics,
     log: app.log,
   });
-  registerClientReports(app, { releases, guard, metrics, limit: config.clientReportRateLimit });
+  observePageOutcomes(app, analysis);
+  registerClientReports(app, { releases, analysis, metrics, limit: config.clientReportRateLimit });
+  registerWebVitals(app, { releases, metrics, limit: config.webVitals.rateLimit });
   return app;
 }

@@ -29,6 +29,23 @@ export interface LoadShedding {
   retryAfterSeconds: number;
 }
 
+/**
+ * When the edge halts a canary on its own (canary-analysis/halt-rule.ts): its failure rate against the
+ * stable release's over one window, once enough visitors on enough networks saw it fail.
+ */
+export interface CanaryHaltRule {
+  /** Distinct visitors who saw the canary fail, at least (0: never halt). */
+  minVisitors: number;
+  /** Distinct networks (IPv4 /24, IPv6 /48) those failures came from, at least. */
+  minNetworks: number;
+  /** The canary's failure rate (failing visitors per visitor served) must be above this. */
+  minRatePercent: number;
+  /** ... and at least this many times the stable release's, when the stable has a sample with failures. */
+  stableFactor: number;
+  /** The window every figure is counted over. */
+  windowMs: number;
+}
+
 /** How long a connection may take over each part of a request (README: Configuration). */
 export interface ConnectionTimeouts {
   /** A request's headers must arrive within this. */
@@ -86,7 +103,7 @@ export interface EdgeConfig {
   /** Bytes the edge may keep of provider answers and careers pages rendered from them (API_CACHE_MAX_MB). */
   apiCacheMaxBytes: number;
   /**
-   * Which hops may set X-Forwarded-For/-Proto/-Host (fastify's trustProxy). Only those hops count,
+   * Which hops may set X-Forwarded-For/-Proto/-Host and X-Request-Id (fastify's trustProxy). Only those hops count,
    * so a visitor cannot pick their own address to escape the contact rate limit.
    */
   trustProxy: boolean | string;
@@ -104,8 +121,15 @@ export interface EdgeConfig {
   shutdownGraceMs: number;
   /** Failure reports a browser may send per address per window. */
   clientReportRateLimit: RateLimit;
-  /** A canary is halted once this many distinct visitors report it failing within the window (0: never). */
-  canaryHalt: { visitors: number; windowMs: number };
+  /**
+   * The keys visitor ids and served-release tokens are signed with (VISITOR_KEYS): the first signs,
+   * every one verifies, so a key is rotated by putting the new one first. Null: one generated into
+   * RELEASES_DIR.
+   */
+  visitorKeys: string[] | null;
+  canaryHalt: CanaryHaltRule;
+  /** Real-user measurements: the share of page views that send theirs, and what one address may send. */
+  webVitals: { samplePercent: number; rateLimit: RateLimit };
   /** How careers' server module runs: render processes, their deadline and ceilings (RENDER_*). */
   renderSandbox: RenderSandboxSettings;
 }
@@ -118,10 +142,33 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
-// TRUST_PROXY: unset trusts a proxy on this machine only; 'true', 'false', or comma-separated addresses/CIDRs.
+// A decimal figure (a percentage, a factor); never negative.
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of zero or more, got '${raw}'`);
+  return value;
+}
+
+// VISITOR_KEYS: comma-separated, newest first. A short key would make the signatures guessable.
+const MIN_VISITOR_KEY_LENGTH = 32;
+function visitorKeys(env: NodeJS.ProcessEnv): string[] | null {
+  const raw = text(env, 'VISITOR_KEYS');
+  if (raw === null) return null;
+  const keys = raw.split(',').map((key) => key.trim());
+  if (keys.some((key) => key.length < MIN_VISITOR_KEY_LENGTH)) {
+    throw new Error(`VISITOR_KEYS: each key must be at least ${MIN_VISITOR_KEY_LENGTH} characters`);
+  }
+  return keys;
+}
+
+// TRUST_PROXY: 'true', 'false', or comma-separated addresses/CIDRs. Unset trusts no proxy: `npm start`
+// has none in front, and trusting loopback there let any local client pick its own address (and so
+// escape every per-address limit) with X-Forwarded-For. Where a proxy is in front, name it.
 function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
   const raw = text(env, 'TRUST_PROXY');
-  if (raw === null) return 'loopback';
+  if (raw === null) return false;
   return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
@@ -234,9 +281,22 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       max: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_MAX', 10),
       timeWindowMs: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_WINDOW_MS', 60_000),
     },
+    visitorKeys: visitorKeys(env),
+    // Defaults that halt a canary failing for everyone on a quiet site as soon as 5 visitors on 3
+    // networks saw it, and leave one that fails no more than the stable release alone on a busy one.
     canaryHalt: {
-      visitors: positiveInteger(env, 'CANARY_HALT_VISITORS', 3),
-      windowMs: positiveInteger(env, 'CANARY_HALT_WINDOW_MS', 60_000),
+      minVisitors: positiveInteger(env, 'CANARY_HALT_VISITORS', 5),
+      minNetworks: positiveInteger(env, 'CANARY_HALT_NETWORKS', 3),
+      minRatePercent: positiveNumber(env, 'CANARY_HALT_RATE_PERCENT', 2),
+      stableFactor: positiveNumber(env, 'CANARY_HALT_STABLE_FACTOR', 3),
+      windowMs: duration(env, 'CANARY_HALT_WINDOW_MS', 600_000),
+    },
+    webVitals: {
+      samplePercent: Math.min(100, positiveNumber(env, 'WEB_VITALS_SAMPLE_PERCENT', 100)),
+      rateLimit: {
+        max: positiveInteger(env, 'WEB_VITALS_RATE_LIMIT_MAX', 20),
+        timeWindowMs: positiveInteger(env, 'WEB_VITALS_RATE_LIMIT_WINDOW_MS', 60_000),
+      },
     },
     renderSandbox: readRenderSandboxSettings(env),
   };

@@ -68,7 +68,13 @@ export function ciRuns(): CiRun[] {
     },
     // `npm start` is `npm run build` and then the local start the end-to-end tests' edge runs.
     { command: 'npm start', ranBy: 'npm run test:e2e', evidence: startBuild ?? 'npm start' },
-    { command: 'npm start', ranBy: 'e2e/playwright.config.ts', evidence: `command: '${startServe}'` },
+    // Its serve step runs in the suite's site server, which removes its data folder when it exits.
+    {
+      command: 'npm start',
+      ranBy: 'e2e/playwright.config.ts',
+      evidence: `command: '${startServe?.replace('edge/src/serve-local.ts', 'e2e/support/site-server.ts')}'`,
+    },
+    { command: 'npm start', ranBy: 'e2e/support/site-server.ts', evidence: "import('../../edge/src/serve-local')" },
     { command: 'npm run serve', ranBy: 'e2e/support/start-edge.ts', evidence: spawnArguments(root.serve ?? '') },
     // The drill script runs one file of the drills project, which the whole end-to-end run includes.
     { command: 'npm run drill:topology', ranBy: 'npm run drill:topology', evidence: '--project=drills' },

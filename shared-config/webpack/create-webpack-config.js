@@ -8,9 +8,10 @@ const { cssModuleRules } = require('./css-module-rules');
 const { sharedFor } = require('./shared-map');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { createPrerenderConfig } = require('./create-prerender-config');
-const { DEV_PORTS, devRuntimeConfig } = require('./dev-ports');
+const { DEFAULT_DEV_PORTS, devPorts, devRuntimeConfig } = require('./dev-ports');
 const { SHELL_BASE_MARKER } = require('./build-output');
 const { REMOTE_LOAD_BUDGET_MS } = require('./remote-load-budget');
+const { infrastructureConsole } = require('./infrastructure-console');
 
 /**
  * @param {object} options
@@ -26,6 +27,8 @@ const { REMOTE_LOAD_BUDGET_MS } = require('./remote-load-budget');
  *   remote prerenders; production builds then also write their HTML to dist/prerendered/
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page with its
  *   data per request (dist/server/<name>.cjs)
+ * @param {string} [options.headScript] the shell's production index.html runs this inline in its head,
+ *   before any of its files (the edge allows it by hash)
  */
 function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender, server, ...build }) {
   const browser = createBrowserConfig({ dir, name, exposes, host, ...build });
@@ -37,11 +40,24 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender,
   };
 }
 
+// html-webpack-plugin's production defaults, and the inline script minified too.
+const HTML_MINIFY = {
+  collapseWhitespace: true,
+  keepClosingSlash: true,
+  removeComments: true,
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+  minifyJS: true,
+};
+
 function createBrowserConfig({
   dir,
   name,
   exposes,
   host,
+  headScript,
   federation = true,
   entry = './src/index.ts',
   outputPath = path.join(dir, 'dist'),
@@ -49,6 +65,8 @@ function createBrowserConfig({
   const packageJson = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode === 'production';
+    // Read when a dev config is made: DEV_<NAME>_PORT moves a dev server (dev-ports.js).
+    const ports = production ? DEFAULT_DEV_PORTS : devPorts();
     // A remote's harness page is only for its team's local work; production ships the federated entry alone.
     const withHarness = host || !production;
     const fileName = production ? '[name].[contenthash:10]' : '[name]';
@@ -112,21 +130,25 @@ function createBrowserConfig({
                 template: path.join(__dirname, 'index.html'),
                 templateParameters: {
                   // The edge replaces the marker with this environment's remote locations at serve time.
-                  runtimeConfig: production ? '__RUNTIME_CONFIG__' : JSON.stringify(devRuntimeConfig()),
+                  runtimeConfig: production ? '__RUNTIME_CONFIG__' : JSON.stringify(devRuntimeConfig(ports)),
+                  headScript: production && headScript ? `<script>${headScript}</script>` : '',
                 },
+                minify: production ? HTML_MINIFY : false,
               }),
             ]
           : []),
       ],
       devServer: {
-        port: DEV_PORTS[name],
+        port: ports[name],
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/robots.txt', '/sitemap.xml'], target: `http://localhost:${DEV_PORTS.edge}` }],
+        proxy: [{ context: ['/api', '/robots.txt', '/sitemap.xml'], target: `http://localhost:${ports.edge}` }],
         client: { overlay: { warnings: false } },
       },
       stats: 'errors-warnings',
+      // Plugins' own log lines, less the manifest's notice about publicPath 'auto' (see the file).
+      infrastructureLogging: { console: infrastructureConsole() },
     };
   };
 }

@@ -3,8 +3,11 @@ import { loadRemotePage } from './remotes/load-remote-page';
 import { registerConfiguredRemotes } from './remotes/register-remotes';
 import { readRuntimeConfig } from './remotes/runtime-config';
 import { createFailureReporter } from './reports/failure-reporter';
+import { reportVitals } from './vitals/report-vitals';
 
 const config = readRuntimeConfig();
 const reportFailure = createFailureReporter({ releases: config.releases });
 registerConfiguredRemotes(config, reportFailure);
 await mountApp({ loadPage: loadRemotePage, liveChat: config.liveChat, reportFailure });
+// Once the app runs: web-vitals is fetched then, never before the page's own files.
+void reportVitals({ config });

@@ -27,6 +27,8 @@ describe('pages and the URL', () => {
 
     const pager = screen.getByRole('navigation', { name: 'Job list pages' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
+    // HTML allows rel="canonical" on <link> only: the page's canonical URL is the edge's Link header.
+    expect(within(pager).getByText('2')).not.toHaveAttribute('rel');
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
     expect(within(pager).getByRole('button', { name: 'Next page' })).toBeInTheDocument();
     expect(within(pager).getByText('...')).toBeInTheDocument();

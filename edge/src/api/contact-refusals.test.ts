@@ -2,6 +2,8 @@ import { postJson } from '../test-support/edge-fetch';
 import { describeRefusals, refusal } from '../test-support/refusal-suite';
 import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 
+const PROTOTYPE_KEY = 'The JSON body has a "__proto__" or "constructor.prototype" key, which is not accepted';
+
 describeRefusals('contact refusals (nothing reaches the outbox)', [
   refusal('broken JSON', 400, "Body is not valid JSON but content-type is set to 'application/json'", (edge) =>
     edge.post('/api/contact', postJson('{"firstname": "Ada",')),
@@ -38,6 +40,25 @@ describeRefusals('contact refusals (nothing reaches the outbox)', [
   ),
   refusal('message over 5000 characters', 400, 'Message must be at most 5000 characters', (edge) =>
     edge.contact({ ...CONTACT_SUBMISSION, message: 'm'.repeat(5001) }),
+  ),
+  // JSON can carry half a surrogate pair; it is no character at all, and would reach the e-mail as one.
+  refusal('a lone surrogate in the message', 400, 'Message contains a character that is not valid text', (edge) =>
+    edge.contact({ ...CONTACT_SUBMISSION, message: 'Broken \ud800 text' }),
+  ),
+  refusal(
+    'a lone low surrogate in the first name',
+    400,
+    'First name contains a character that is not valid text',
+    (edge) => edge.contact({ ...CONTACT_SUBMISSION, firstname: '\udc00Ada' }),
+  ),
+  refusal('a "__proto__" key', 400, PROTOTYPE_KEY, (edge) =>
+    edge.post(
+      '/api/contact',
+      postJson(`{"__proto__": {"admin": true}, ${JSON.stringify(CONTACT_SUBMISSION).slice(1)}`),
+    ),
+  ),
+  refusal('a "constructor.prototype" key', 400, PROTOTYPE_KEY, (edge) =>
+    edge.contact({ ...CONTACT_SUBMISSION, constructor: { prototype: { admin: true } } }),
   ),
   refusal('body over 64 KB', 413, 'Request body is too large', (edge) =>
     edge.contact({ ...CONTACT_SUBMISSION, padding: 'p'.repeat(70_000) }),

@@ -7,7 +7,8 @@ import { isReleaseId } from 'releases/store/release-id';
 export interface ClientReport {
   package: PackageName;
   release: string;
-  route: string;
+  /** The route's pattern; null for a shell that did not start (it reports before reading its routes). */
+  route: string | null;
   kind: FailureKind;
 }
 
@@ -26,9 +27,16 @@ export function parseClientReport(body: unknown): ClientReport {
   const { package: name, release, route, kind } = body;
   if (typeof name !== 'string' || !isPackageName(name)) throw new ApiError(400, 'Unknown package');
   if (typeof release !== 'string' || !isReleaseId(release)) throw new ApiError(400, 'Invalid release id');
-  if (typeof route !== 'string' || !ROUTE_PATTERN.test(route)) throw new ApiError(400, 'Invalid route');
   if (typeof kind !== 'string' || !(FAILURE_KINDS as readonly string[]).includes(kind)) {
     throw new ApiError(400, 'Unknown kind of failure');
   }
+  // The shell reports its own start, without a route; the running shell reports its remotes, with one.
+  if (kind === 'shell-start') {
+    if (name !== 'shell') throw new ApiError(400, 'Only the shell reports its start');
+    if (route !== undefined) throw new ApiError(400, 'A start report has no route');
+    return { package: name, release, route: null, kind };
+  }
+  if (name === 'shell') throw new ApiError(400, 'The shell reports only its start');
+  if (typeof route !== 'string' || !ROUTE_PATTERN.test(route)) throw new ApiError(400, 'Invalid route');
   return { package: name, release, route, kind: kind as FailureKind };
 }

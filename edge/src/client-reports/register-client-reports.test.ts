@@ -57,12 +57,13 @@ describe('POST /api/client-reports', () => {
     expect(response.body).toBe('');
     const counted = await app.metrics.clientReports.get();
     expect(counted.values).toContainEqual({
-      labels: { package: 'careers', release: ids.careers, kind: 'remote-load' },
+      // Without the token of a page load, a report is counted as unverified.
+      labels: { package: 'careers', release: ids.careers, kind: 'remote-load', verified: 'false' },
       value: 1,
     });
     const logged = lines.filter((line) => line.msg === `browser failure report: remote-load of careers ${ids.careers}`);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ level: 40, report: report() });
+    expect(logged[0]).toMatchObject({ level: 40, report: report(), verified: false });
   });
 
   it.each([
@@ -85,6 +86,17 @@ describe('POST /api/client-reports', () => {
     ['a release id that is none', () => post(JSON.stringify(report({ release: 'latest' }))), 400],
     ['a release the package does not have', () => post(JSON.stringify(report({ release: ids.marketing }))), 400],
     ['an unknown kind', () => post(JSON.stringify(report({ kind: 'crash' }))), 400],
+    ['a start report of a remote', () => post(JSON.stringify(report({ kind: 'shell-start', route: undefined }))), 400],
+    [
+      'a start report with a route',
+      () => post(JSON.stringify(report({ package: 'shell', release: ids.shell, kind: 'shell-start' }))),
+      400,
+    ],
+    [
+      'a remote failure blamed on the shell',
+      () => post(JSON.stringify(report({ package: 'shell', release: ids.shell }))),
+      400,
+    ],
     [
       'a visited path in place of the route',
       () => post(JSON.stringify(report({ route: '/job-details/jane doe' }))),
@@ -97,6 +109,15 @@ describe('POST /api/client-reports', () => {
     expect(response.json()).toEqual({ message: expect.any(String) });
     expect(await reportsCounted(app)).toBe(before);
     expect(lines.filter((line) => String(line.msg).startsWith('browser failure report'))).toEqual([]);
+  });
+
+  it('takes the start report of a shell, without a route', async () => {
+    const start = { package: 'shell', release: ids.shell, kind: 'shell-start' };
+    expect((await post(JSON.stringify(start))).statusCode).toBe(204);
+    expect((await app.metrics.clientReports.get()).values).toContainEqual({
+      labels: { package: 'shell', release: ids.shell, kind: 'shell-start', verified: 'false' },
+      value: 1,
+    });
   });
 
   it('refuses a flood from one address with 429, and counts nothing past the limit', async () => {

@@ -1,31 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CLIENT_REPORTS_PATH, MAX_FAILURE_REPORT_BYTES } from 'shell/reports';
 import { ApiError } from '../api/api-error';
+import type { CanaryAnalysis } from '../canary-analysis/canary-analysis';
+import { networkOf } from '../canary-analysis/network-of';
 import type { RateLimit } from '../config';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
-import { visitorIdOf } from '../pages/served-releases';
 import type { SiteReleases } from '../pages/site-releases';
-import type { CanaryGuard } from './canary-guard';
 import { parseClientReport } from './client-report';
-
-const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+import { isJson } from './json-request';
+import { verifyReport } from './report-verification';
 
 export interface ClientReportsOptions {
   releases: SiteReleases;
-  guard: CanaryGuard;
+  analysis: CanaryAnalysis;
   metrics: EdgeMetrics;
   limit: RateLimit;
 }
 
 /**
  * `POST /api/client-reports`: a browser's failure report (a remote that did not load, a page that
- * threw). Checked (JSON, at most 1 KB, the exact shape, a release this edge has of that package) and
- * rate limited per address before anything is counted; then counted, logged once, and shown to the
- * canary guard. Answered 204: a beacon reads no answer.
+ * threw, a shell that did not start). Checked (JSON, at most 1 KB, the exact shape, a release this
+ * edge has of that package) and rate limited per address before anything is counted; then counted,
+ * logged once, and, when the served-releases token it carries vouches for it, shown to the canary
+ * analysis from the network of the address the edge trusts. Answered 204: a beacon reads no answer.
  */
 export function registerClientReports(
   app: FastifyInstance,
-  { releases, guard, metrics, limit }: ClientReportsOptions,
+  { releases, analysis, metrics, limit }: ClientReportsOptions,
 ): void {
   app.post(
     CLIENT_REPORTS_PATH,
@@ -42,13 +43,30 @@ export function registerClientReports(
       if (!(await releases.hasRelease(report.package, report.release))) {
         throw new ApiError(400, `Unknown release of ${report.package}`);
       }
-      metrics.clientReports.inc({ package: report.package, release: report.release, kind: report.kind });
-      request.log.warn({ report }, `browser failure report: ${report.kind} of ${report.package} ${report.release}`);
+      const verified = verifyReport(report, await releases.identity.servedOf(request));
+      metrics.clientReports.inc({
+        package: report.package,
+        release: report.release,
+        kind: report.kind,
+        verified: String(verified !== null),
+      });
+      request.log.warn(
+        { report, verified: verified !== null },
+        `browser failure report: ${report.kind} of ${report.package} ${report.release}`,
+      );
+      if (!verified) return reply.code(204).send();
       try {
-        await guard.observe(report, visitorIdOf(request));
+        await analysis.failed({
+          package: report.package,
+          release: report.release,
+          role: verified.role,
+          visitor: verified.visitor,
+          network: networkOf(request.ip),
+          source: report.kind,
+        });
       } catch (error) {
-        // The report is counted; only the canary's automatic halt missed it.
-        request.log.error({ err: error }, 'failure report not weighed for a canary halt');
+        // The report is counted; only the canary analysis missed it.
+        request.log.error({ err: error }, 'failure report not weighed for the canary analysis');
       }
       return reply.code(204).send();
     },

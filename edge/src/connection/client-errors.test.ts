@@ -29,6 +29,33 @@ describe('requests refused before any route reads them', () => {
       'Send Content-Length or chunked Transfer-Encoding, not both',
     ],
     [
+      'the same Content-Length twice',
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n' +
+        'Content-Length: 2\r\n\r\n{}',
+      400,
+      'Send Content-Length once',
+    ],
+    [
+      'two different Content-Lengths',
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n' +
+        'Content-Length: 3\r\n\r\n{}',
+      400,
+      'Send Content-Length once',
+    ],
+    [
+      'chunked encoding, then a Content-Length',
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n' +
+        'Content-Length: 5\r\n\r\n0\r\n\r\n',
+      400,
+      'Send Content-Length or chunked Transfer-Encoding, not both',
+    ],
+    [
+      'a Content-Length that is not a number',
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2x\r\n\r\n{}',
+      400,
+      'Invalid Content-Length',
+    ],
+    [
       'a 100 KB URL',
       `GET /career?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
       431,
@@ -56,6 +83,35 @@ describe('requests refused before any route reads them', () => {
     const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect({ status: answer.status, body: answer.json }).toEqual({ status, body: { message } });
     expectSecurityHeaders(answer.headers);
+  });
+
+  // Node answers these itself with a bare 417 unless someone listens for them.
+  it.each([
+    ['a page', 'GET / HTTP/1.1', ''],
+    ['robots.txt', 'GET /robots.txt HTTP/1.1', ''],
+    ['an unknown file', 'GET /nowhere.js HTTP/1.1', ''],
+    ['the contact post', 'POST /api/contact HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2', '{}'],
+  ])(
+    'answers an Expect other than 100-continue on %s with 417 { message } and the security headers',
+    async (_name, line, body) => {
+      const answer = await raw(`${line}\r\nHost: x\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n${body}`);
+      expect({ status: answer.status, body: answer.json }).toEqual({
+        status: 417,
+        body: { message: 'Only the expectation 100-continue is supported' },
+      });
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expectSecurityHeaders(answer.headers);
+    },
+  );
+
+  it('still answers Expect: 100-continue by reading the body', async () => {
+    const answer = await raw(
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n' +
+        'Expect: 100-continue\r\nConnection: close\r\n\r\n{}',
+    );
+    // The interim answer, then the route's own: the body was read and checked.
+    expect(answer.status).toBe(100);
+    expect(answer.body).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n[^]*\r\n\r\n\{"message":"First name is required"\}$/);
   });
 
   it('refuses an application to a job id over 100 characters like any other bad id', async () => {

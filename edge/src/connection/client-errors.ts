@@ -5,15 +5,24 @@ import { securityHeaderLinesOf, securityHeadersOf } from './security-header-snap
 
 type Refusal = [status: number, message: string];
 
+const BOTH_LENGTHS: Refusal = [400, 'Send Content-Length or chunked Transfer-Encoding, not both'];
+
 // Node's HTTP parser and its timers report these on the socket, before any request object exists.
 const BY_CODE: Record<string, Refusal> = {
   HPE_HEADER_OVERFLOW: [431, 'Request headers are too large'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
-  HPE_INVALID_TRANSFER_ENCODING: [400, 'Send Content-Length or chunked Transfer-Encoding, not both'],
-  HPE_UNEXPECTED_CONTENT_LENGTH: [400, 'Send Content-Length or chunked Transfer-Encoding, not both'],
+  HPE_INVALID_TRANSFER_ENCODING: BOTH_LENGTHS,
+  // The parser's name for a repeated Content-Length, identical or not.
+  HPE_UNEXPECTED_CONTENT_LENGTH: [400, 'Send Content-Length once'],
+  HPE_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length'],
   HPE_INVALID_URL: [400, 'Malformed request URL'],
 };
 const MALFORMED: Refusal = [400, 'Malformed request'];
+
+// One code covers several causes; the parser's reason tells them apart (a Content-Length after
+// `Transfer-Encoding: chunked` is reported as an invalid Content-Length).
+const refusalFor = ({ code = '', reason = '' }: { code?: string; reason?: string }): Refusal =>
+  /Transfer-Encoding/i.test(reason) && code.endsWith('CONTENT_LENGTH') ? BOTH_LENGTHS : (BY_CODE[code] ?? MALFORMED);
 
 // Framework errors raised while routing, before the route's hooks (and so the security headers) run.
 const FRAMEWORK: Record<string, Refusal> = {
@@ -47,12 +56,16 @@ function rawAnswer(status: number, message: string, headerLines: string): string
 
 /**
  * Fastify's `clientErrorHandler`: a request Node could not parse (non-ASCII in the URL, both
- * Content-Length and chunked, headers over the size limit) or that arrived too slowly gets the same
+ * Content-Length and chunked or Content-Length twice, headers over the size limit) or that arrived too slowly gets the same
  * `{ message }` and security headers as any other refusal, then the connection closes.
  */
-export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string; reason?: string },
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = BY_CODE[error.code ?? ''] ?? MALFORMED;
+  const [status, message] = refusalFor(error);
   const current = answering.get(socket);
   if (!socket.writable || (current?.headersSent && !current.writableFinished)) {
     socket.destroy();

@@ -3,6 +3,10 @@ import { PACKAGE_NAMES } from 'releases/packages/package-names';
 import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
 import { runningCanary } from 'releases/pointers/release-pointer';
 import type { ReadinessCheck } from '../health/readiness';
+import { createWebVitalsMetrics, type WebVitalsMetrics } from './web-vitals-metrics';
+
+/** Labels of every answer: the route, and for a page, its package and how the visitor got its releases. */
+export type RequestLabel = 'method' | 'route' | 'status' | 'package' | 'role' | 'shell_role';
 
 /**
  * Everything the edge counts, in one registry per edge app (tests run several apps in one process).
@@ -11,15 +15,16 @@ import type { ReadinessCheck } from '../health/readiness';
  */
 export interface EdgeMetrics {
   registry: Registry;
-  requests: Counter<'method' | 'route' | 'status'>;
-  requestDuration: Histogram<'method' | 'route' | 'status'>;
+  requests: Counter<RequestLabel>;
+  requestDuration: Histogram<RequestLabel>;
   providerDuration: Histogram<'service' | 'outcome'>;
   providerFailures: Counter<'service' | 'reason'>;
   rateLimitRefusals: Counter<'route'>;
   applicationsAccepted: Counter;
   applicationsRefused: Counter<'reason'>;
-  clientReports: Counter<'package' | 'release' | 'kind'>;
-  canaryHalts: Counter<'package'>;
+  clientReports: Counter<'package' | 'release' | 'kind' | 'verified'>;
+  canaryHalts: Counter<'package' | 'rule'>;
+  webVitals: WebVitalsMetrics;
   /** Reads the release pointers this edge serves by at each scrape (set once the releases are followed). */
   followReleases(watcher: Pick<PointerWatcher, 'current' | 'source' | 'unreadable' | 'override'>): void;
   /** Probes the shared services (provider, Redis) at each scrape: reported here, never in readiness. */
@@ -36,14 +41,14 @@ export function createEdgeMetrics(): EdgeMetrics {
     registry,
     requests: new Counter({
       name: 'edge_http_requests_total',
-      help: 'Requests answered, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status'],
+      help: "Requests answered, by method, route pattern and status code; pages also by their package and whether the visitor got its stable, canary or preview release (and the shell's)",
+      labelNames: ['method', 'route', 'status', 'package', 'role', 'shell_role'],
       registers,
     }),
     requestDuration: new Histogram({
       name: 'edge_http_request_duration_seconds',
-      help: 'Time from a request arriving to its answer being sent, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status'],
+      help: 'Time from a request arriving to its answer being sent, by method, route pattern and status code; pages also by package and role',
+      labelNames: ['method', 'route', 'status', 'package', 'role', 'shell_role'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     }),
@@ -79,16 +84,17 @@ export function createEdgeMetrics(): EdgeMetrics {
     }),
     clientReports: new Counter({
       name: 'edge_client_reports_total',
-      help: 'Failure reports from browsers (a remote that did not load, a page that threw), by package, release and kind',
-      labelNames: ['package', 'release', 'kind'],
+      help: 'Failure reports from browsers (a remote that did not load, a page that threw, a shell that did not start), by package, release, kind, and whether they carried a valid token of the releases served (only those count against a canary)',
+      labelNames: ['package', 'release', 'kind', 'verified'],
       registers,
     }),
     canaryHalts: new Counter({
       name: 'edge_canary_halts_total',
-      help: 'Canary releases this edge halted because browsers reported them failing',
-      labelNames: ['package'],
+      help: 'Canary releases this edge halted because their visitors saw them fail, by the rule that halted them',
+      labelNames: ['package', 'rule'],
       registers,
     }),
+    webVitals: createWebVitalsMetrics(registers),
     followReleases: (followed) => void (watcher = followed),
     probeDependencies: (checks) => void (dependencies = checks),
   };

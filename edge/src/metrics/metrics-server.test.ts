@@ -45,11 +45,20 @@ describe('the metrics of an edge, on their own server', () => {
     await call('/nowhere/at-all', { redirect: 'manual' });
     await call('/api/jobs/apijob/job-0003');
     const text = await scrape();
-    expect(text).toMatch(/edge_http_requests_total\{method="GET",route="\/job-details\/:id",status="200"\} 2/);
-    expect(text).toMatch(/edge_http_requests_total\{method="GET",route="\(unknown path\)",status="302"\} [1-9]/);
-    expect(text).toMatch(/edge_http_requests_total\{method="GET",route="\/api\/jobs\/apijob\/:id",status="200"\} 1/);
+    // A page also names its package, and how the visitor got its release and the shell's.
+    const page = 'package="careers",role="stable",shell_role="stable"';
+    const none = 'package="none",role="none",shell_role="none"';
+    expect(text).toContain(`edge_http_requests_total{method="GET",route="/job-details/:id",status="200",${page}} 2`);
     expect(text).toMatch(
-      /edge_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/job-details\/:id",status="200"\} \d/,
+      new RegExp(`edge_http_requests_total\\{method="GET",route="\\(unknown path\\)",status="302",${none}\\} [1-9]`),
+    );
+    expect(text).toContain(
+      `edge_http_requests_total{method="GET",route="/api/jobs/apijob/:id",status="200",${none}} 1`,
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `edge_http_request_duration_seconds_bucket\\{le="0\\.1",method="GET",route="/job-details/:id",status="200",${page}\\} \\d`,
+      ),
     );
     expect(text).not.toContain('job-0003');
     expect(text).not.toContain('nowhere');

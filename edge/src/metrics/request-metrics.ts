@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageVisitOf } from '../pages/page-visit';
 import type { EdgeMetrics } from './edge-metrics';
 
 const routes = new WeakMap<FastifyRequest, string>();
@@ -34,11 +35,28 @@ function countApplication(metrics: EdgeMetrics, status: number): void {
   else metrics.applicationsRefused.inc({ reason: REFUSALS[status] ?? (status >= 500 ? 'error' : 'refused') });
 }
 
-/** Counts and times every answer by method, route pattern and status; and job applications by outcome. */
+/** What an answer that is no page gets for the page labels. */
+export const NOT_A_PAGE = 'none';
+
+/**
+ * A page's package and how the visitor got its release and the shell's (stable, canary, preview):
+ * a canary's 5xx and latency show beside the stable release's, with a handful of values each.
+ */
+function pageLabels(request: FastifyRequest) {
+  const visit = pageVisitOf(request);
+  if (!visit) return { package: NOT_A_PAGE, role: NOT_A_PAGE, shell_role: NOT_A_PAGE };
+  const { roles } = visit.served;
+  return { package: visit.package, role: roles[visit.package] ?? NOT_A_PAGE, shell_role: roles.shell ?? NOT_A_PAGE };
+}
+
+/**
+ * Counts and times every answer by method, route pattern and status (pages also by package and
+ * release role); and job applications by outcome.
+ */
 export function registerRequestMetrics(app: FastifyInstance, metrics: EdgeMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = routes.get(request) ?? request.routeOptions.url ?? UNROUTED;
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    const labels = { method: request.method, route, status: String(reply.statusCode), ...pageLabels(request) };
     metrics.requests.inc(labels);
     metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
     if (route === APPLY_ROUTE) countApplication(metrics, reply.statusCode);

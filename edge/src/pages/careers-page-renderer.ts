@@ -62,6 +62,11 @@ export interface CareersRendererOptions {
   searchRenders?: SearchRenderBudget;
   /** The site's PUBLIC_URL, for the absolute URLs a page carries (its JobPosting's `url`). */
   publicUrl?: string | null;
+  /**
+   * Told of each render the release's module failed or that its paused renders skipped (counted
+   * against the release by the canary analysis).
+   */
+  onRenderFailure?: () => void;
 }
 
 // A rendered page holds its HTML (up to two bytes a character); its answer is the job cache's.
@@ -96,6 +101,7 @@ export function createCareersPageRenderer(
     maxBytes = 8 * 1024 * 1024,
     searchRenders = { take: () => true },
     publicUrl = null,
+    onRenderFailure = () => undefined,
   }: CareersRendererOptions = {},
 ): CareersPageRenderer {
   const modules = new LRUCache<string, { module: Promise<SandboxRelease | null> }>({ max: KNOWN_RELEASES });
@@ -141,7 +147,11 @@ export function createCareersPageRenderer(
     const waitMs = deadline - Date.now();
     if (waitMs <= 0) return null;
     const outcome = await pool.call(module, name, args, { accept, optional, waitMs });
-    return outcome.ok && accept(outcome.value) ? outcome.value : null;
+    if (outcome.ok) return accept(outcome.value) ? outcome.value : null;
+    // The release's own doing (its module failed, or failed so often its renders are paused), not the
+    // sandbox being busy or this visitor's wait running out.
+    if (outcome.reason !== 'slow' && outcome.reason !== 'busy' && outcome.reason !== 'unavailable') onRenderFailure();
+    return null;
   }
 
   /** The answer, 'missing' when the provider says there is no such job, or null when it did not answer. */

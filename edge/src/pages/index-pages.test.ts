@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readEdgeConfig, type EdgeConfig } from '../config';
 import { ROUTES } from 'releases/test-support/release-fixtures';
+import type { RenderedPage } from './careers-page-renderer';
 import { createIndexPages } from './index-pages';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import type { Served } from './served-releases';
@@ -100,6 +101,7 @@ describe('index.html for each page', () => {
       },
       releases: { shell: SHELL, marketing: MARKETING, careers: CAREERS, contact: CONTACT },
       liveChat: { propertyId: null, widgetId: null, scriptBaseUrl: 'https://embed.tawk.to' },
+      vitals: { samplePercent: 100 },
     });
   });
 
@@ -271,6 +273,81 @@ describe('index.html for each page', () => {
       const { html } = await createIndexPages(config, jobPages).render('/job-details/job-9999', site());
       expect(html).toContain('<div id=root></div>');
       expect(html).not.toContain('prefetched-job');
+    });
+  });
+
+  describe('composed once per page and the query it reads', () => {
+    // Careers pages rendered, by search or job id.
+    const renders = new Map<string, RenderedPage>();
+    const careersPages = {
+      // As the real renderer: one render per search it is given.
+      careerPage: jest.fn(async (_release: unknown, search: string) => {
+        const known = renders.get(search) ?? {
+          html: `<h1>Jobs ${search}</h1>`,
+          dataId: 'prefetched-jobs',
+          data: {},
+        };
+        renders.set(search, known);
+        return known;
+      }),
+      jobPage: jest.fn(async (_release: unknown, id: string) => {
+        const known = renders.get(id) ?? { html: `<h1>${id}</h1>`, dataId: 'prefetched-job', data: { id } };
+        renders.set(id, known);
+        return known;
+      }),
+    };
+    beforeEach(() => {
+      renders.clear();
+      careersPages.careerPage.mockClear();
+    });
+    const pagesFor = (routes: unknown[]) => {
+      write(shellFile('routes.json'), JSON.stringify({ routes }));
+      const pages = createIndexPages(config, careersPages);
+      const composed = site();
+      return (url: string) => pages.render(url, composed);
+    };
+    const declared = ROUTES.map((route) =>
+      route.page === 'careers/CareerPage' ? { ...route, query: ['q', 'location', 'industry', 'page', 'limit'] } : route,
+    );
+
+    it('gives junk parameters, their order and case variants of a careers search the page already composed', async () => {
+      const render = pagesFor(declared);
+      const first = await render('/career?q=engineer&location=Remote');
+      for (const url of [
+        '/career?location=Remote&q=engineer',
+        `/career?q=engineer&location=Remote&x=${Math.random()}`,
+        '/career?utm_source=mail&q=%20Engineer&location=Remote&industry=',
+        '/CAREER/?q=engineer&location=Remote&page=1',
+      ]) {
+        expect(await render(url)).toBe(first);
+      }
+      // The careers release renders the search the page reads, never the URL as sent.
+      expect(new Set(careersPages.careerPage.mock.calls.map(([, search]) => search))).toEqual(
+        new Set(['?q=engineer&location=Remote']),
+      );
+      expect(await render('/career?q=designer')).not.toBe(first);
+    });
+
+    it('keys a page by the parameters its route declares, and nothing else', async () => {
+      const render = pagesFor(ROUTES.map((route) => (route.path === '/career' ? { ...route, query: ['q'] } : route)));
+      const first = await render('/career?q=cloud');
+      expect(await render('/career?q=cloud&location=Remote&page=2')).toBe(first);
+      expect(careersPages.careerPage).toHaveBeenCalledTimes(2);
+      expect(careersPages.careerPage).toHaveBeenLastCalledWith(expect.anything(), '?q=cloud');
+    });
+
+    it("reads an older shell's table, without declared parameters, by the edge's own declarations", async () => {
+      const render = pagesFor(ROUTES);
+      expect(await render('/career?q=cloud&junk=1')).toBe(await render('/career?q=Cloud'));
+      expect(await render('/career?q=cloud&location=Hybrid')).not.toBe(await render('/career?q=cloud'));
+    });
+
+    it('gives a job page one entry whatever the spelling of its path and its query', async () => {
+      const render = pagesFor(declared);
+      const first = await render('/job-details/job-0003');
+      expect(await render('/job-details/job%2D0003?utm_source=mail')).toBe(first);
+      expect(await render('/JOB-DETAILS/job-0003/')).toBe(first);
+      expect(await render('/job-details/job-0004')).not.toBe(first);
     });
   });
 });

@@ -9,6 +9,7 @@ import type { DeployedBuild } from './deployed-builds';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
 import { matchIn } from './page-routing';
+import { pageSearch } from './page-search';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
 import { withPageMeta } from './page-meta';
 import { previewBadge } from './preview-badge';
@@ -18,10 +19,14 @@ const MARKER = '__RUNTIME_CONFIG__';
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
 
-const searchOf = (pathname: string) => {
-  const index = pathname.indexOf('?');
-  return index === -1 ? '' : pathname.slice(index);
+const searchOf = (url: string) => {
+  const index = url.indexOf('?');
+  return index === -1 ? '' : url.slice(index);
 };
+
+// The path a match stands for, one spelling per page: the route's own path with its parameters.
+const pathOf = (match: PageMatch<PageModuleId>) =>
+  match.path.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(match.params[name] ?? ''));
 
 /**
  * What a visitor types before the app takes over would vanish when React replaces the HTML, so
@@ -68,7 +73,7 @@ function sameInputs(a: PageInputs, b: PageInputs): boolean {
 export function createIndexPages(
   config: EdgeConfig,
   careersPages: CareersPageRenderer | null = null,
-): { render(pathname: string, site: SiteComposition): Promise<IndexPage> } {
+): { render(url: string, site: SiteComposition): Promise<IndexPage> } {
   const pages = new LRUCache<string, { inputs: PageInputs; page: IndexPage }>({
     maxSize: config.pageCacheMaxBytes,
     // The text, its bytes and their compressed copies (precompressed-body) live as long as the entry.
@@ -82,7 +87,8 @@ export function createIndexPages(
     if (html === null || !html.includes(MARKER)) {
       throw new Error(`the shell release at ${site.shell.folder} has no index.html with a runtime-config marker`);
     }
-    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat });
+    const vitals = { samplePercent: config.webVitals.samplePercent };
+    const runtimeConfig = scriptSafeJson({ remotes: site.entries, releases: site.releases, liveChat, vitals });
     return html
       .split(SHELL_BASE_MARKER)
       .join(site.shell.folder)
@@ -110,20 +116,20 @@ export function createIndexPages(
   function renderWithData(
     site: SiteComposition,
     match: PageMatch<PageModuleId> | null,
-    pathname: string,
+    search: string,
   ): Promise<RenderedPage | null> | null {
     if (!careersPages || !site.careers) return null;
     if (match?.page === 'careers/JobDetailsPage' && match.params.id) {
       return careersPages.jobPage(site.careers, match.params.id);
     }
-    if (match?.page === 'careers/CareerPage') return careersPages.careerPage(site.careers, searchOf(pathname));
+    if (match?.page === 'careers/CareerPage') return careersPages.careerPage(site.careers, search);
     return null;
   }
 
   async function inputsFor(
     site: SiteComposition,
     match: PageMatch<PageModuleId> | null,
-    pathname: string,
+    search: string,
   ): Promise<PageInputs> {
     const id = match?.page ?? null;
     const [remote, root] = id ? splitPageModule(id) : [];
@@ -134,7 +140,7 @@ export function createIndexPages(
       build ? build.manifest.read() : null,
       id ? site.shell.prerendered(layoutFileName(id as RemotePageId)).read() : null,
       build && root ? build.prerendered(root).read() : null,
-      renderWithData(site, match, pathname),
+      renderWithData(site, match, search),
     ]);
     const fragment = dataPage?.html ?? buildFragment;
     const prerendered = layout !== null && fragment !== null;
@@ -178,21 +184,20 @@ export function createIndexPages(
   }
 
   return {
-    async render(pathname, site) {
+    async render(url, site) {
       const routes = await site.shell.routes.read();
-      const match = matchIn(routes, pathname);
+      const match = matchIn(routes, url);
       const id = match?.page ?? null;
-      const inputs = await inputsFor(site, match, pathname);
-      // One entry per page of each combination of releases, plus one per careers page rendered with its data.
-      const key = `${site.key}|${inputs.dataPage ? pathname : (id ?? '')}`;
+      const route = routes?.find((candidate) => candidate.path === match?.path);
+      // Only what the page reads of the query: nothing else reaches its render or its key.
+      const search = pageSearch(route, searchOf(url));
+      const inputs = await inputsFor(site, match, search);
+      // One entry per page of each combination of releases, plus one per careers page rendered with
+      // its data, keyed by its path and the query it reads: never by the URL as sent.
+      const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${pathOf(match)}${search}` : ''}`;
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
-      const page = compose(
-        site,
-        id,
-        inputs,
-        routes?.find((route) => route.page === id),
-      );
+      const page = compose(site, id, inputs, route);
       pages.set(key, { inputs, page });
       return page;
     },

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readEdgeConfig } from '../config';
 import { registerSecurityHeaders } from '../security-headers';
-import { allowPageStyles, headStyleSources, styleSourcesOf, withStyleSources } from './page-csp';
+import {
+  allowPageStyles,
+  allowShellScripts,
+  headScriptSources,
+  headStyleSources,
+  styleSourcesOf,
+  withScriptSources,
+  withStyleSources,
+} from './page-csp';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -58,6 +66,27 @@ describe('a policy with a page’s style sources', () => {
   });
 });
 
+describe('the script sources of a shell release’s index.html', () => {
+  it('hashes the inline scripts of its head the browser runs, and no other', () => {
+    const { html } = page(
+      '<script>report()</script><script type="module">start()</script><script type=text/javascript>go()</script>' +
+        '<script id=runtime-config type=application/json>{"remotes":{}}</script>' +
+        '<script type="application/ld+json">{}</script><script defer src=/main.js></script>',
+      '<script>never()</script>',
+    );
+    expect(headScriptSources(html)).toEqual([hashOf('report()'), hashOf('start()'), hashOf('go()')]);
+  });
+
+  it('adds them to script-src, or starts one from default-src', () => {
+    expect(withScriptSources("default-src 'self';script-src 'self'", ["'sha256-abc='"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-abc='",
+    );
+    expect(withScriptSources("default-src 'self'", ["'sha256-abc='"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-abc='",
+    );
+  });
+});
+
 describe('the header a page is sent with', () => {
   let app: FastifyInstance;
   const composed = page('<style data-href="main.css">body{margin:0}</style><style>.preview{color:red}</style>');
@@ -67,6 +96,14 @@ describe('the header a page is sent with', () => {
     app.get('/about', async (_request, reply) => {
       allowPageStyles(reply, composed);
       return reply.type('text/html').send(composed.html);
+    });
+    // The shell's own template has its start reporter; the composed page has a script of its own too,
+    // which only the template's hash could ever allow.
+    const shell = { release: 'shell' };
+    const template = page('<script>report()</script>').html;
+    app.get('/career', async (_request, reply) => {
+      allowShellScripts(reply, shell, template);
+      return reply.type('text/html').send(page('<script>report()</script><script>injected()</script>').html);
     });
     app.get('/robots.txt', async () => 'User-agent: *');
   });
@@ -83,8 +120,15 @@ describe('the header a page is sent with', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it("allows the inline scripts of the shell release's own index.html by hash, and nothing the page gained since", async () => {
+    const policy = (await app.inject({ url: '/career' })).headers['content-security-policy'] as string;
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${hashOf('report()')}`);
+  });
+
   it('keeps the plain policy for everything else', async () => {
     const response = await app.inject({ url: '/robots.txt' });
     expect(styleSrcOf(response.headers['content-security-policy'] as string)).toBe("style-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
   });
 });

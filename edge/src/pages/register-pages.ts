@@ -13,7 +13,9 @@ import { routePage } from './page-routing';
 import { registerReleaseFiles } from './release-files';
 import type { Served } from './served-releases';
 import type { SiteReleases } from './site-releases';
-import { allowPageStyles } from './page-csp';
+import { allowPageStyles, allowShellScripts } from './page-csp';
+import { composingFor, notePageVisit, noteRenderFailure } from './page-visit';
+import { splitPageModule } from 'releases/checks/route-table';
 
 // A path with a file extension is a file; anything else is a page the client router renders.
 const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
@@ -41,6 +43,7 @@ export async function registerPages(
     maxBytes: cacheBudget(config.apiCacheMaxBytes, 'renderedPages'),
     searchRenders,
     publicUrl: config.publicUrl,
+    onRenderFailure: noteRenderFailure,
   });
   const indexPages = createIndexPages(config, careersPages);
 
@@ -57,17 +60,26 @@ export async function registerPages(
         .send({ message: 'The site is being deployed. Please try again shortly.' });
     }
     const routing = await routePage(site.shell, request.url);
-    if (routing.kind === 'page') labelRoute(request, routing.match?.path ?? '(page)');
-    else labelRoute(request, routing.permanent ? '(alias)' : '(unknown path)');
+    if (routing.kind === 'page') {
+      const route = routing.match?.path ?? '(page)';
+      labelRoute(request, route);
+      // For its metrics and the canary analysis: whose page it is, and who was served what.
+      notePageVisit(request, {
+        route,
+        package: routing.match ? splitPageModule(routing.match.page)[0] : 'shell',
+        served,
+      });
+    } else labelRoute(request, routing.permanent ? '(alias)' : '(unknown path)');
     if (routing.kind === 'redirect') {
       // Which paths exist depends on the visitor's shell release: only an alias is for every visitor, for good.
       const cache = routing.permanent && !served.personal ? 'public, max-age=86400' : cacheControl(served);
       return reply.header('Cache-Control', cache).redirect(routing.location, routing.permanent ? 301 : 302);
     }
-    const page = await indexPages.render(request.url, site);
+    const page = await composingFor(request, () => indexPages.render(request.url, site));
     reply.code(page.status).header('Cache-Control', cacheControl(served)).type('text/html; charset=utf-8');
     if (served.previews.length > 0) reply.header('X-Robots-Tag', 'noindex');
     allowPageStyles(reply, page);
+    allowShellScripts(reply, site.shell, (await site.shell.indexHtml.read()) ?? '');
     return sendPrecompressed(request, reply, page, page.html);
   };
 

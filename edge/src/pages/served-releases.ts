@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,12 +10,10 @@ import { verifyPreview, type PreviewGrant } from 'releases/preview/preview-token
 import { runningCanary } from 'releases/pointers/release-pointer';
 import { releaseFolder } from 'releases/store/release-store';
 import { watchPointers, type PointerWatcher } from 'releases/pointers/pointer-watcher';
+import type { JudgedRole, ReleaseRole } from '../visitors/served-token';
+import { createVisitorIdentity, type VisitorIdentity } from '../visitors/visitor-identity';
 
-export const VISITOR_COOKIE = 'release_visitor';
 export const previewCookie = (name: PackageName) => `release_preview_${name}`;
-
-const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The releases one visitor is served. */
 export interface Served {
@@ -28,12 +25,25 @@ export interface Served {
   personal: boolean;
 }
 
+/** The releases one visitor is served, and who they are and how they came to get each. */
+export interface VisitorServed extends Served {
+  /** How the visitor came to get each package's release; null where `ids` has none. */
+  roles: Record<PackageName, ReleaseRole | null>;
+  /** The visitor's id, when a canary runs (its share is drawn from it); else null. */
+  visitor: string | null;
+}
+
 export interface ServedReleases {
   watcher: PointerWatcher;
-  /** The releases for this request; a visitor id cookie is given the first time a canary needs one. */
-  forVisitor(request: FastifyRequest, reply: FastifyReply): Promise<Served>;
+  /** Signs and checks visitor ids and the served-releases token browser reports carry. */
+  identity: VisitorIdentity;
+  /**
+   * The releases for this request; a visitor id cookie is given the first time a canary needs one,
+   * and, while a canary runs, the signed token of the releases served for a report to carry.
+   */
+  forVisitor(request: FastifyRequest, reply: FastifyReply): Promise<VisitorServed>;
   /** The same without giving a cookie (a sitemap or robots request is no visit). */
-  peek(request: FastifyRequest): Promise<Served>;
+  peek(request: FastifyRequest): Promise<VisitorServed>;
   /** Whether this edge has the release (its folder in RELEASES_DIR). */
   hasRelease(name: PackageName, id: string): Promise<boolean>;
   /** Opens (`?preview=<token>`) or ends (`?preview=off`) a preview, then sends the visitor to the page without it. */
@@ -41,13 +51,7 @@ export interface ServedReleases {
   close(): void;
 }
 
-/** The visitor id this browser was given (a canary's share is drawn from it), or null. */
-export function visitorIdOf(request: FastifyRequest): string | null {
-  const id = request.cookies[VISITOR_COOKIE];
-  return id && VISITOR_ID.test(id) ? id : null;
-}
-
-const cookieOptions = (request: FastifyRequest, maxAge: number): CookieSerializeOptions => ({
+const previewCookieOptions = (request: FastifyRequest, maxAge: number): CookieSerializeOptions => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
@@ -81,6 +85,7 @@ export async function startServedReleases(
     pollMs,
   });
   await watcher.refresh();
+  const identity = createVisitorIdentity(config, log);
   // Read (or made) when a preview is first asked for: an edge nobody previews on never writes it.
   let secret: Promise<string | null> | null = null;
   const previewKey = () =>
@@ -107,45 +112,59 @@ export async function startServedReleases(
     return (await exists(grant.name, grant.id)) ? grant : null;
   }
 
-  async function resolve(request: FastifyRequest, visitor: () => string | null): Promise<Served> {
+  async function resolve(request: FastifyRequest, visitor: () => Promise<string | null>): Promise<VisitorServed> {
     const pointers = watcher.current();
     const ids = {} as Record<PackageName, string | null>;
+    const roles = {} as Record<PackageName, ReleaseRole | null>;
     const previews: PreviewGrant[] = [];
-    let personal = false;
+    let visitorId: string | null = null;
+    let canaryRuns = false;
     for (const name of PACKAGE_NAMES) {
       if (isRemoteName(name) && config.remoteUrls[name]) {
         ids[name] = null;
+        roles[name] = null;
         continue;
       }
       const grant = await preview(request.cookies[previewCookie(name)], name);
       if (grant) {
         previews.push(grant);
         ids[name] = grant.id;
+        roles[name] = 'preview';
         continue;
       }
       const canary = runningCanary(pointers[name]);
-      const visitorId = canary ? visitor() : null;
-      personal ||= canary !== null;
-      ids[name] = canary && visitorId && inCanary(visitorId, name, canary) ? canary.id : pointers[name].active;
+      if (canary && !canaryRuns) visitorId = await visitor();
+      canaryRuns ||= canary !== null;
+      const drawn = canary !== null && visitorId !== null && inCanary(visitorId, name, canary);
+      ids[name] = drawn ? canary.id : pointers[name].active;
+      roles[name] = ids[name] ? (drawn ? 'canary' : 'stable') : null;
     }
-    return { ids, previews, personal: personal || previews.length > 0 };
+    return { ids, previews, personal: canaryRuns || previews.length > 0, roles, visitor: visitorId };
+  }
+
+  /** What a report from this page may claim: the releases this visitor was served stable or in a canary. */
+  function judged({ ids, roles, visitor }: VisitorServed & { visitor: string }) {
+    const releases: Partial<Record<PackageName, { id: string; role: JudgedRole }>> = {};
+    for (const name of PACKAGE_NAMES) {
+      const id = ids[name];
+      const role = roles[name];
+      if (id && (role === 'stable' || role === 'canary')) releases[name] = { id, role };
+    }
+    return { visitor, releases };
   }
 
   return {
     watcher,
+    identity,
 
-    forVisitor(request, reply) {
-      let assigned: string | null = null;
-      return resolve(request, () => {
-        const id = visitorIdOf(request) ?? assigned;
-        if (id) return id;
-        assigned = randomBytes(16).toString('base64url');
-        reply.setCookie(VISITOR_COOKIE, assigned, cookieOptions(request, YEAR_SECONDS));
-        return assigned;
-      });
+    async forVisitor(request, reply) {
+      const served = await resolve(request, () => identity.assign(request, reply));
+      const { visitor } = served;
+      if (visitor) await identity.issueServed(request, reply, judged({ ...served, visitor }));
+      return served;
     },
 
-    peek: (request) => resolve(request, () => visitorIdOf(request)),
+    peek: (request) => resolve(request, () => identity.visitorOf(request)),
 
     hasRelease: exists,
 
@@ -159,7 +178,7 @@ export async function startServedReleases(
         const grant = await preview(value);
         if (grant) {
           const seconds = Math.floor((grant.exp - Date.now()) / 1000);
-          reply.setCookie(previewCookie(grant.name), value, cookieOptions(request, seconds));
+          reply.setCookie(previewCookie(grant.name), value, previewCookieOptions(request, seconds));
         }
       }
       return reply.header('Cache-Control', 'no-store').redirect(withoutPreview(request.url), 302);

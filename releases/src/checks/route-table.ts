@@ -12,6 +12,8 @@ export interface PageRoute {
   description?: string | null;
   /** Listed in the sitemap; absent from older shells, whose paths without parameters are. */
   sitemap?: boolean;
+  /** The query parameters the page reads (they key its cache and canonical link); absent from older shells. */
+  query?: readonly string[];
 }
 
 const PAGE_MODULE = new RegExp(`^(${REMOTE_NAMES.join('|')})/[A-Za-z0-9_]+$`);
@@ -23,7 +25,9 @@ const isPageRoute = (value: unknown): value is PageRoute =>
   typeof value.page === 'string' &&
   PAGE_MODULE.test(value.page) &&
   [value.title, value.description].every((text) => text === undefined || text === null || typeof text === 'string') &&
-  (value.sitemap === undefined || typeof value.sitemap === 'boolean');
+  (value.sitemap === undefined || typeof value.sitemap === 'boolean') &&
+  (value.query === undefined ||
+    (Array.isArray(value.query) && value.query.every((name: unknown) => typeof name === 'string')));
 
 /** The shell's route table as its build wrote it (routes.json), or null when `text` is not one. */
 export function parseRouteTable(text: string): readonly PageRoute[] | null {

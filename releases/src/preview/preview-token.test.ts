@@ -42,6 +42,24 @@ describe('preview links', () => {
     },
   );
 
+  // 32 signature bytes take 43 base64url characters, the last holding 2 unused bits: Node's decoder
+  // reads four spellings of the final character as the same bytes, and skips characters outside
+  // the alphabet.
+  it('are refused when the signature is spelt any other way than its one canonical encoding', () => {
+    const token = signPreview(grant, SECRET);
+    const [payload = '', given = ''] = token.split('.');
+    const bytes = Buffer.from(given, 'base64url');
+    const respelt = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']
+      .map((last) => `${given.slice(0, -1)}${last}`)
+      .filter((spelling) => spelling !== given && Buffer.from(spelling, 'base64url').equals(bytes));
+    expect(respelt).toHaveLength(3);
+    for (const spelling of [...respelt, `${given}=`, `${given.slice(0, 8)}!${given.slice(8)}`]) {
+      expect(Buffer.from(spelling, 'base64url').equals(bytes)).toBe(true);
+      expect(verifyPreview(`${payload}.${spelling}`, SECRET, NOW)).toBeNull();
+    }
+    expect(verifyPreview(token, SECRET, NOW)).toEqual(grant);
+  });
+
   it('refuse a signed grant for something that is not a release', () => {
     expect(verifyPreview(signPreview({ ...grant, id: '../../etc' }, SECRET), SECRET, NOW)).toBeNull();
     expect(verifyPreview(signPreview({ ...grant, name: 'admin' as 'careers' }, SECRET), SECRET, NOW)).toBeNull();

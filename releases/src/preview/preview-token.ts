@@ -14,6 +14,16 @@ export const PREVIEW_VALID_MS = 24 * 60 * 60 * 1000;
 
 const signature = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
 
+/**
+ * The bytes of a base64url text written the one way signPreview writes them, or null. Node's
+ * decoder skips characters outside the alphabet and ignores the unused low bits of the last
+ * character, so several spellings decode alike; only the canonical one is accepted.
+ */
+function canonicalBytes(text: string): Buffer | null {
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
 /** `<payload>.<signature>`, both base64url: the payload is readable, only the secret can sign it. */
 export function signPreview(grant: PreviewGrant, secret: string): string {
   const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
@@ -26,9 +36,9 @@ export function verifyPreview(token: string, secret: string, now = Date.now()): 
   if (parts.length !== 2) return null;
   const [payload = '', given = ''] = parts;
   const expected = signature(payload, secret);
-  const actual = Buffer.from(given, 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  const grant = parseJsonObject(Buffer.from(payload, 'base64url').toString('utf8'));
+  const actual = canonicalBytes(given);
+  if (!actual || actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  const grant = parseJsonObject(canonicalBytes(payload)?.toString('utf8') ?? '');
   if (!grant) return null;
   const { name, id, exp } = grant;
   if (typeof name !== 'string' || !isPackageName(name) || typeof id !== 'string' || !isReleaseId(id)) return null;

@@ -1,6 +1,7 @@
 // @ts-check
-// The site's route table: every page, the remote module that draws it, its title and description,
-// whether search engines should list it, and where the menus link to it. The shell's router and
+// The site's route table: every page, the remote module that draws it, the query parameters it
+// reads, its title and description, whether search engines should list it, and where the menus link
+// to it. The shell's router and
 // menus, the remotes' exposes, the edge's sitemap (through the shell's routes.json), the tests and
 // the end-to-end suite all read it. Adding a page is the page's file plus one entry here.
 // Plain CommonJS data, so webpack configs and Node read it as it is.
@@ -36,6 +37,8 @@
  * @property {string | null} title the page's title before ' | <brand>'; null: the page sets its own (from its data)
  * @property {string | null} description its meta description; null as for the title
  * @property {boolean} sitemap listed in sitemap.xml
+ * @property {readonly string[]} [query] the query parameters this page reads; they key its cache and
+ *   its canonical link, and any other parameter is ignored there (absent: none)
  * @property {boolean} [ctaHeader] also shows the call-to-action header above the footer
  * @property {readonly MenuEntry[]} [menus] where the layout's menus link to it
  */
@@ -164,6 +167,8 @@ const SITE_ROUTES = [
   {
     path: '/career',
     page: 'careers/CareerPage',
+    // The applied search (careers' readJobSearch): a shared link opens the same results.
+    query: ['q', 'location', 'industry', 'page', 'limit'],
     title: 'Careers',
     description:
       'Open roles at Corelink Technologies and its clients in Lagos, remote and hybrid: engineering, security, cloud, support and more.',

@@ -1,5 +1,6 @@
 import { string, type StringSchema } from 'yup';
 import { MAX_APPLICATION_FIELD_LENGTH, UPLOAD_MESSAGES } from './upload-rules';
+import { isWellFormedText } from './well-formed-text';
 
 // The provider names an application's fields freely; these rules recognise the kinds that have a
 // format of their own. The careers form and the edge both read them, so they refuse the same answers.
@@ -11,6 +12,7 @@ export const APPLICATION_FIELD_MESSAGES = {
   tooLong: `Must be at most ${MAX_APPLICATION_FIELD_LENGTH} characters`,
   phone: `Enter at most ${PHONE_MAX_DIGITS} digits`,
   number: 'Enter a whole number',
+  text: 'Contains a character that is not valid text',
 } as const;
 
 export function isPhoneField(name: string): boolean {
@@ -32,13 +34,15 @@ export function textFieldNames(requiredFields: readonly string[], requiredFiles:
 }
 
 /**
- * The rule for one required text answer, as the form holds it: present (blank is missing), bounded,
- * and in the format its kind asks for (an e-mail address, a phone number's digits, a whole number).
+ * The rule for one required text answer, as the form holds it: present (blank is missing),
+ * well-formed text, bounded, and in the format its kind asks for (an e-mail address, a phone
+ * number's digits, a whole number).
  */
 export function applicationTextRule(name: string): StringSchema {
   let rule = string()
     .trim()
     .required(UPLOAD_MESSAGES.required)
+    .test('well-formed', APPLICATION_FIELD_MESSAGES.text, isWellFormedText)
     .max(MAX_APPLICATION_FIELD_LENGTH, APPLICATION_FIELD_MESSAGES.tooLong);
   if (isEmailField(name)) rule = rule.email(UPLOAD_MESSAGES.invalidEmail);
   if (isPhoneField(name))

@@ -42,6 +42,7 @@ describe('a page added to the route table reaches every part of the shell', () =
     expect(routeTableFile(table).routes).toContainEqual({
       path: '/managed-security',
       page: 'marketing/ManagedSecurityPage',
+      query: [],
       title: 'Managed Security',
       description: newPage.description,
       sitemap: true,

@@ -2,13 +2,31 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RouteErrorScreen } from './route-error-screen';
 
+// A route error comes from a loader; while it runs, the route shows its hydrate fallback (React
+// Router warns, with a stack, about a route that has none).
 function renderWithError(loader: () => never) {
-  const router = createMemoryRouter([{ path: '/', loader, element: <p>never</p>, errorElement: <RouteErrorScreen /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      loader,
+      hydrateFallbackElement: <p>Loading</p>,
+      element: <p>never</p>,
+      errorElement: <RouteErrorScreen />,
+    },
+  ]);
   render(<RouterProvider router={router} />);
 }
 
 describe('RouteErrorScreen', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    warn = jest.spyOn(console, 'warn');
+  });
+  afterEach(() => {
+    expect(warn).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+  });
 
   it('shows the status and text of a route error response', async () => {
     renderWithError(() => {

@@ -11,7 +11,10 @@ import type { RuntimeConfig } from './runtime-config';
  * handling (with the reports it sends) and its pacing of a page's load to the federation runtime
  * instance the shell's build created.
  */
-export function registerConfiguredRemotes(config: RuntimeConfig, report?: ReportFailure): void {
+export function registerConfiguredRemotes(
+  config: Pick<RuntimeConfig, 'remotes' | 'releases' | 'liveChat'>,
+  report?: ReportFailure,
+): void {
   registerPlugins([remoteFailurePlugin(REMOTE_LOAD_BUDGET_MS, report), remotePacingPlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 }

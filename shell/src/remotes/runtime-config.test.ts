@@ -35,6 +35,19 @@ describe('readRuntimeConfig', () => {
     });
   });
 
+  it("reads the shell's release and the share of page views that report their vitals, none from an older edge", () => {
+    const remotes = { marketing: '/m/remoteEntry.js', careers: '/c/remoteEntry.js', contact: '/k/remoteEntry.js' };
+    const releases = { shell: 's1', marketing: 'm1', careers: null, contact: 'k1' };
+    const read = (config: object) =>
+      readRuntimeConfig(pageWith(JSON.stringify({ remotes, liveChat: null, ...config })));
+    expect(read({ releases, vitals: { samplePercent: 25 } })).toMatchObject({
+      shellRelease: 's1',
+      vitalsSamplePercent: 25,
+    });
+    expect(read({})).toMatchObject({ shellRelease: null, vitalsSamplePercent: 0 });
+    expect(read({ vitals: { samplePercent: 250 } }).vitalsSamplePercent).toBe(0);
+  });
+
   it('refuses a page served without the edge', () => {
     expect(() => readRuntimeConfig(pageWith('__RUNTIME_CONFIG__'))).toThrow(/serve it through the edge/);
   });

@@ -10,10 +10,14 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** The release each remote's location belongs to; null for a remote pinned elsewhere (or an older edge). */
   releases: Record<RemoteName, string | null>;
+  /** The shell release this page was composed with; null from an older edge. */
+  shellRelease: string | null;
+  /** The share of page views that report their Core Web Vitals (0 from an edge that takes none). */
+  vitalsSamplePercent: number;
   liveChat: LiveChatConfig | null;
 }
 
-type EmbeddedConfig = Omit<RuntimeConfig, 'releases'> & { releases?: unknown };
+type EmbeddedConfig = Pick<RuntimeConfig, 'remotes' | 'liveChat'> & { releases?: unknown; vitals?: unknown };
 
 function isRuntimeConfig(value: unknown): value is EmbeddedConfig {
   if (typeof value !== 'object' || value === null) return false;
@@ -35,7 +39,20 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     throw new Error('The page carries no runtime configuration: serve it through the edge server.');
   }
   if (!isRuntimeConfig(parsed)) throw new Error('The runtime configuration does not name every remote.');
-  return { ...parsed, releases: releasesOf(parsed.releases) };
+  const shell = (parsed.releases as { shell?: unknown } | undefined)?.shell;
+  return {
+    remotes: parsed.remotes,
+    liveChat: parsed.liveChat,
+    releases: releasesOf(parsed.releases),
+    shellRelease: typeof shell === 'string' && shell !== '' ? shell : null,
+    vitalsSamplePercent: samplePercentOf(parsed.vitals),
+  };
+}
+
+function samplePercentOf(value: unknown): number {
+  const percent =
+    typeof value === 'object' && value !== null ? (value as { samplePercent?: unknown }).samplePercent : 0;
+  return typeof percent === 'number' && percent >= 0 && percent <= 100 ? percent : 0;
 }
 
 // Release ids came later than the locations: a page without them still starts, its remotes unnamed.

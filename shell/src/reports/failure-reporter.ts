@@ -1,8 +1,8 @@
 import { matchPage } from '../app/page-for-path';
 import type { RemoteName } from '../remotes/remote-page-ids';
-import { CLIENT_REPORTS_PATH, type FailureKind, type FailureReport } from './failure-report';
+import { CLIENT_REPORTS_PATH, type FailureReport, type RemoteFailureKind } from './failure-report';
 
-export type ReportFailure = (name: RemoteName, kind: FailureKind) => void;
+export type ReportFailure = (name: RemoteName, kind: RemoteFailureKind) => void;
 
 export interface ReporterOptions {
   /** The release of each remote this page was composed with (from the runtime config); null: pinned elsewhere. */

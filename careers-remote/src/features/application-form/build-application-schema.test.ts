@@ -51,6 +51,14 @@ describe('the generated application schema', () => {
     expect(errorsFor(['contactEmail'], [], { contactEmail: 'free text' })).toEqual({});
   });
 
+  it('refuses text holding half a surrogate pair, which is no character', () => {
+    expect(errorsFor(['coverNote', 'email'], [], { coverNote: 'Broken \ud800 text', email: '\udc00a@b.co' })).toEqual({
+      coverNote: 'Contains a character that is not valid text',
+      email: 'Contains a character that is not valid text',
+    });
+    expect(errorsFor(['coverNote'], [], { coverNote: 'Emoji are whole characters 😀' })).toEqual({});
+  });
+
   it('keeps a phone number to 15 digits', () => {
     expect(errorsFor(['phoneNumber'], [], { phoneNumber: '2348012345678' })).toEqual({});
     expect(errorsFor(['phoneNumber'], [], { phoneNumber: '2348012345678901' })).toEqual({

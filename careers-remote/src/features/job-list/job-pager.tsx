@@ -32,6 +32,11 @@ export function JobPager({ page, totalPages, onPageChange, pageHref }: JobPagerP
         previousLabel="Previous"
         nextLabel="Next"
         breakLabel="..."
+        // Its defaults mark the current page's link rel="canonical", which HTML allows on <link> only,
+        // and keep rel on a Previous or Next that has nowhere to go (and so no href, which rel needs).
+        selectedPageRel={null}
+        prevRel={selected > 0 ? 'prev' : null}
+        nextRel={selected < totalPages - 1 ? 'next' : null}
         onPageChange={({ selected: index }) => {
           if (index === selected) return;
           onPageChange(index + 1);

@@ -25,7 +25,7 @@ export function ContactFormBody({ sending }: { sending: boolean }) {
           autoComplete="email"
           flaggedBy={handlerError === INVALID_EMAIL_ADDRESS ? SUMMARY_ID : undefined}
         />
-        <FormField name="phone" label="Phone number" type="number" autoComplete="tel" />
+        <FormField name="phone" label="Phone number" type="tel" autoComplete="tel" />
         <FormField name="subject" label="Subject" wide />
         <FormField name="message" label="Message" multiline />
       </div>

@@ -12,13 +12,16 @@ import {
 afterEach(() => jest.restoreAllMocks());
 
 describe('ContactForm validation', () => {
-  it('labels the six fields with their input types: text, e-mail, number and a 5-row text area', () => {
+  it('labels the six fields with their input types: text, e-mail, telephone and a 5-row text area', () => {
     setup();
     expect(field('firstname')).toHaveAttribute('type', 'text');
     expect(field('lastname')).toHaveAttribute('type', 'text');
     expect(field('email')).toHaveAttribute('type', 'email');
-    expect(field('phone')).toHaveAttribute('type', 'number');
-    expect(field('phone')).toHaveAttribute('min', '0');
+    // A telephone field with the numeric keypad: HTML allows autocomplete="tel" on it, not on a number input.
+    expect(field('phone')).toHaveAttribute('type', 'tel');
+    expect(field('phone')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('phone')).toHaveAttribute('autocomplete', 'tel');
+    expect(field('phone')).not.toHaveAttribute('min');
     expect(field('subject')).toHaveAttribute('type', 'text');
     expect(field('message').tagName).toBe('TEXTAREA');
     expect(field('message')).toHaveAttribute('rows', '5');
@@ -92,13 +95,34 @@ describe('ContactForm validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a phone number that is not only digits', async () => {
+  it.each(['12.5', '+2348012345678', '0801 234 5678', '1e5', '-8012345678'])(
+    'refuses the phone number %j, which is not only digits',
+    async (phone) => {
+      const { user, fetchMock } = setup();
+      await fill(user, { ...visibleValues, phone });
+      await user.click(sendButton());
+
+      await waitFor(() => expect(field('phone')).toHaveAccessibleDescription('Phone number must be digits'));
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('keeps a phone number as typed, its leading 0 included', async () => {
+    const { user } = setup();
+    await fill(user, { phone: '08012345678' });
+    expect(field('phone')).toHaveValue('08012345678');
+  });
+
+  // Pasted text can carry half a surrogate pair; it is no character, and the edge refuses it too.
+  it('refuses a message holding half a surrogate pair, naming the field', async () => {
     const { user, fetchMock } = setup();
-    await fill(user, { ...visibleValues, phone: '' });
-    fireEvent.change(field('phone'), { target: { value: '12.5' } });
+    await fill(user, { ...visibleValues, message: '' });
+    fireEvent.change(field('message'), { target: { value: 'Broken \ud800 text' } });
     await user.click(sendButton());
 
-    await waitFor(() => expect(field('phone')).toHaveAccessibleDescription('Phone number must be digits'));
+    await waitFor(() =>
+      expect(field('message')).toHaveAccessibleDescription('Message contains a character that is not valid text'),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

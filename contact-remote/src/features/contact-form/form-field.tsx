@@ -1,12 +1,11 @@
 import { useField, useFormikContext } from 'formik';
-import type { ChangeEvent } from 'react';
 import { fieldErrorId, fieldId, type ContactFieldName, type ContactFormValues } from './contact-form-values';
 import styles from './form-field.module.css';
 
 interface FormFieldProps {
   name: Exclude<ContactFieldName, 'website'>;
   label: string;
-  type?: 'text' | 'email' | 'number';
+  type?: 'text' | 'email' | 'tel';
   multiline?: boolean;
   /** Spans both columns of the form grid on wider screens. */
   wide?: boolean;
@@ -18,18 +17,14 @@ interface FormFieldProps {
 /** One labelled input with its schema message, shown once the visitor has left it or tried to send. */
 export function FormField(props: FormFieldProps) {
   const { name, label, type = 'text', multiline = false, wide = multiline, autoComplete, flaggedBy } = props;
-  const [field, meta, helpers] = useField<string>(name);
+  const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext<ContactFormValues>();
   const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : null;
-  // Formik turns number inputs into numbers (dropping a phone's leading 0); the value stays the typed text.
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    void helpers.setValue(event.target.value);
-  };
   const shared = {
     id: fieldId(name),
     name,
     value: field.value,
-    onChange,
+    onChange: field.onChange,
     onBlur: field.onBlur,
     'aria-invalid': error !== null || flaggedBy !== undefined,
     'aria-describedby': error ? fieldErrorId(name) : flaggedBy,
@@ -48,7 +43,9 @@ export function FormField(props: FormFieldProps) {
           {...shared}
           type={type}
           autoComplete={autoComplete}
-          {...(type === 'number' ? { min: 0, inputMode: 'numeric' as const } : {})}
+          // A phone number is digits (the schema's rule): the numeric keypad, without a number
+          // input's `e`, `+`, `-`, scroll-wheel changes and spinners (docs/product-rules.md#contact-form).
+          {...(type === 'tel' ? { inputMode: 'numeric' as const } : {})}
         />
       )}
       {error && (

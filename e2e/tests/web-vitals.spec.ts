@@ -1,0 +1,56 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openApp } from '../support/open-page';
+import { E2E_METRICS_PORT } from '../support/start-edge';
+
+/** The release of each package the runtime configuration of a page names. */
+const releasesOf = (html: string) =>
+  (
+    JSON.parse(/<script id="?runtime-config"?[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      releases: Record<string, string>;
+    }
+  ).releases;
+
+/** How many page views of /about the edge holds a measurement of, per histogram, package and release. */
+async function measuredViews(request: APIRequestContext, releases: Record<string, string>) {
+  const text = await (await request.get(`http://127.0.0.1:${E2E_METRICS_PORT}/metrics`)).text();
+  const counts: Record<string, number> = {};
+  for (const histogram of ['lcp_seconds', 'cls', 'ttfb_seconds']) {
+    for (const name of ['shell', 'marketing']) {
+      const series = `edge_web_vitals_${histogram}_count{route="/about",package="${name}",release="${releases[name]}",role="stable"}`;
+      const line = text.split('\n').find((each) => each.startsWith(`${series} `));
+      counts[`${histogram} ${name}`] = Number(line?.split(' ')[1] ?? 0);
+    }
+  }
+  return counts;
+}
+
+test('a page view reports its Core Web Vitals once hidden, and the edge exports them by route and release', async ({
+  page,
+  request,
+}) => {
+  const releases = releasesOf(await (await request.get('/about')).text());
+  const before = await measuredViews(request, releases);
+  const beacons: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/web-vitals')) beacons.push(sent.url());
+  });
+  // web-vitals comes once the app runs and the browser is idle, never with the page's own files.
+  const library = page.waitForResponse((response) => /\/web-vitals\.[0-9a-f]+\.js$/.test(response.url()));
+  await openApp(page, '/about');
+  expect((await library).status()).toBe(200);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.waitForTimeout(500);
+  expect(beacons).toEqual([]);
+
+  // Leaving the page hides it: its measurements go to the edge in one beacon, counted for the page's
+  // package and for the shell, each with its release.
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => {
+      const after = await measuredViews(request, releases);
+      return Object.entries(after)
+        .filter(([series, count]) => count > (before[series] ?? 0))
+        .map(([series]) => series);
+    })
+    .toEqual(Object.keys(before));
+});

@@ -1,0 +1,116 @@
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { PACKAGE_NAMES, type PackageName } from 'releases/packages/package-names';
+import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
+import { runningCanary, type Canary } from 'releases/pointers/release-pointer';
+import type { CanaryHaltRule } from '../config';
+import type { EdgeMetrics } from '../metrics/edge-metrics';
+import type { VisitorServed } from '../pages/served-releases';
+import type { JudgedRole } from '../visitors/served-token';
+import { withFallback } from './fallback-counts';
+import { judgeCanary, ruleInWords, type Verdict } from './halt-rule';
+import { memoryCounts } from './memory-counts';
+import { redisCounts } from './redis-counts';
+
+/** Something a visitor saw go wrong with a release they were served. */
+export interface Failure {
+  package: PackageName;
+  release: string;
+  /** How they got it: a failure of the stable release is what a canary is compared with. */
+  role: JudgedRole;
+  visitor: string;
+  /** The network the failure came from (networkOf the address the edge trusts). */
+  network: string;
+  /** A browser report's kind, or the edge's own: `server-error` (a 5xx page), `render-error`. */
+  source: string;
+}
+
+export interface CanaryAnalysis {
+  /** A page load: the releases of every package whose canary runs count this visitor as served. */
+  served(visit: Pick<VisitorServed, 'ids' | 'roles' | 'visitor'>): Promise<void>;
+  /** Counts a failure, and halts the package's canary when the halt rule says so. */
+  failed(failure: Failure): Promise<void>;
+}
+
+export interface CanaryAnalysisOptions {
+  watcher: Pick<PointerWatcher, 'current' | 'haltLocally'>;
+  /** Counts shared by every edge when set (this edge's own while it does not answer), else in this process. */
+  redis: Redis | null;
+  rule: CanaryHaltRule;
+  metrics: EdgeMetrics;
+  log: FastifyBaseLogger;
+}
+
+const key = (name: PackageName, id: string) => `${name}/${id}`;
+
+/**
+ * Judges running canaries on what their visitors see, against the stable release over the same
+ * window: distinct visitors served (page loads), and distinct visitors and networks that saw a
+ * failure (verified browser reports, 5xx pages, careers render errors). Only packages with a running
+ * canary are counted. A canary the halt rule condemns is halted on this edge at once and in the
+ * shared pointers (now, or once they can be written), with the rest of its release set, and the
+ * release log says which rule halted it, with the figures.
+ */
+export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: CanaryAnalysisOptions): CanaryAnalysis {
+  const local = memoryCounts(rule.windowMs);
+  const counts = redis ? withFallback(redisCounts(redis, rule.windowMs), local) : local;
+  const halting = new Set<string>();
+
+  async function halt(name: PackageName, canary: Canary, verdict: Verdict & { halt: true }): Promise<void> {
+    if (halting.has(key(name, canary.id))) return;
+    halting.add(key(name, canary.id));
+    try {
+      const current = watcher.current();
+      const why = `rule ${verdict.rule} (${ruleInWords(verdict.rule, rule)}): ${verdict.figures}`;
+      // The canaries of a release set were checked only with each other: they stop together.
+      const members = canary.group
+        ? PACKAGE_NAMES.flatMap((other) => {
+            const running = runningCanary(current[other]);
+            return running?.group === canary.group ? [[other, running.id] as const] : [];
+          })
+        : [[name, canary.id] as const];
+      for (const [member, id] of members) {
+        const reason = member === name ? why : `of one release set with ${name} ${canary.id}, halted by ${why}`;
+        if (!(await watcher.haltLocally(member, id, `${reason} (${os.hostname()})`))) continue;
+        metrics.canaryHalts.inc({ package: member, rule: verdict.rule });
+        const active = watcher.current()[member].active;
+        log.warn(
+          { package: member, release: id, rule: verdict.rule, figures: verdict.figures, active },
+          `canary halted: ${reason}; every visitor gets ${active} again`,
+        );
+      }
+    } finally {
+      halting.delete(key(name, canary.id));
+    }
+  }
+
+  return {
+    async served({ ids, roles, visitor }) {
+      if (!visitor) return;
+      const current = watcher.current();
+      await Promise.all(
+        PACKAGE_NAMES.map((name) => {
+          const id = ids[name];
+          const role = roles[name];
+          if (!id || !runningCanary(current[name]) || (role !== 'stable' && role !== 'canary')) return undefined;
+          return counts.served(key(name, id), visitor);
+        }),
+      );
+    },
+
+    async failed(failure) {
+      const pointer = watcher.current()[failure.package];
+      const canary = runningCanary(pointer);
+      if (!canary) return;
+      await counts.failed(key(failure.package, failure.release), failure.visitor, failure.network);
+      if (failure.role !== 'canary' || failure.release !== canary.id || rule.minVisitors === 0) return;
+      const [ofCanary, ofStable] = await Promise.all([
+        counts.figures(key(failure.package, canary.id)),
+        pointer.active ? counts.figures(key(failure.package, pointer.active)) : null,
+      ]);
+      const verdict = judgeCanary(ofCanary, ofStable ?? { served: 0, failingVisitors: 0, failingNetworks: 0 }, rule);
+      if (verdict.halt) await halt(failure.package, canary, verdict);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { WindowCounts } from './window-counts';
+
+/**
+ * The shared counts, or this edge's own while they cannot be reached: counting never depends on
+ * Redis being up (figures then cover what this edge saw meanwhile).
+ */
+export function withFallback(shared: WindowCounts, local: WindowCounts): WindowCounts {
+  return {
+    served: (release, visitor) => shared.served(release, visitor).catch(() => local.served(release, visitor)),
+    failed: (release, visitor, network) =>
+      shared.failed(release, visitor, network).catch(() => local.failed(release, visitor, network)),
+    figures: (release) => shared.figures(release).catch(() => local.figures(release)),
+  };
+}

@@ -1,0 +1,65 @@
+import { isPackageName, type PackageName } from 'releases/packages/package-names';
+import { isReleaseId } from 'releases/store/release-id';
+import { isRecord, parseJsonObject } from 'releases/json-object';
+import { signatureOf, signedBy } from './signature';
+
+/** The cookie that carries the token of the releases a browser was last served (to its reports only). */
+export const SERVED_COOKIE = 'release_served';
+
+/** How long a token is good for: a report of a page loaded longer ago counts as unverified. */
+export const SERVED_TOKEN_MS = 60 * 60 * 1000;
+
+/** How a visitor came to get a release: everyone's, a canary's share, or a preview link. */
+export type ReleaseRole = 'stable' | 'canary' | 'preview';
+/** The roles a canary is judged on (a preview is one person looking). */
+export type JudgedRole = Exclude<ReleaseRole, 'preview'>;
+
+/** Who was served which releases, until when: what the edge signed at a page load. */
+export interface ServedToken {
+  visitor: string;
+  releases: Partial<Record<PackageName, { id: string; role: JudgedRole }>>;
+  /** Milliseconds since 1970. */
+  exp: number;
+}
+
+const PURPOSE = 'served';
+const ROLES: readonly string[] = ['stable', 'canary'] satisfies JudgedRole[];
+const VISITOR = /^[A-Za-z0-9_-]{22}$/;
+
+/** `<payload>.<signature>`, both base64url, signed with the first key. */
+export function signServedToken({ visitor, releases, exp }: ServedToken, keys: readonly string[]): string {
+  const compact = Object.fromEntries(
+    Object.entries(releases).map(([name, served]) => [name, [served.id, served.role]]),
+  );
+  const payload = Buffer.from(JSON.stringify({ v: visitor, r: compact, e: exp })).toString('base64url');
+  return `${payload}.${signatureOf(PURPOSE, payload, keys[0] ?? '')}`;
+}
+
+function releasesOf(value: unknown): ServedToken['releases'] | null {
+  if (!isRecord(value)) return null;
+  const releases: ServedToken['releases'] = {};
+  for (const [name, served] of Object.entries(value)) {
+    if (!isPackageName(name) || !Array.isArray(served) || served.length !== 2) return null;
+    const [id, role] = served as unknown[];
+    if (typeof id !== 'string' || !isReleaseId(id) || typeof role !== 'string' || !ROLES.includes(role)) return null;
+    releases[name] = { id, role: role as JudgedRole };
+  }
+  return releases;
+}
+
+/** The token's contents, or null: malformed, signed with none of `keys`, altered or expired. */
+export function verifyServedToken(
+  text: string | undefined,
+  keys: readonly string[],
+  now = Date.now(),
+): ServedToken | null {
+  const [payload = '', signature = '', ...rest] = (text ?? '').split('.');
+  if (rest.length > 0 || signedBy(PURPOSE, payload, signature, keys) === -1) return null;
+  const value = parseJsonObject(Buffer.from(payload, 'base64url').toString('utf8'));
+  if (!value) return null;
+  const { v: visitor, r, e: exp } = value;
+  const releases = releasesOf(r);
+  if (typeof visitor !== 'string' || !VISITOR.test(visitor) || !releases) return null;
+  if (typeof exp !== 'number' || exp <= now) return null;
+  return { visitor, releases, exp };
+}

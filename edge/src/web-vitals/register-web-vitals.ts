@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { MAX_VITALS_REPORT_BYTES, WEB_VITALS_PATH, type VitalName } from 'shell/vitals';
+import { ApiError } from '../api/api-error';
+import { isJson } from '../client-reports/json-request';
+import type { RateLimit } from '../config';
+import type { EdgeMetrics } from '../metrics/edge-metrics';
+import type { SiteReleases } from '../pages/site-releases';
+import { parseVitalsBody } from './vitals-body';
+import { vitalsLabels } from './vitals-labels';
+
+// web-vitals gives milliseconds; Prometheus's unit is the second (CLS has none).
+const inUnit = (name: VitalName, value: number) => (name === 'CLS' ? value : value / 1000);
+
+/**
+ * `POST /api/web-vitals`: one page view's Core Web Vitals from a browser, beside the failure reports
+ * but rate limited apart from them, so a flood of measurements can never use up the reports' allowance.
+ * Checked (JSON, at most 1 KB, the exact shape, plausible values) and observed into the histograms
+ * under the route's pattern, for the page's package and the shell, each with its release and role;
+ * a route or a release this edge does not serve is dropped. Answered 204.
+ */
+export function registerWebVitals(
+  app: FastifyInstance,
+  { releases, metrics, limit }: { releases: SiteReleases; metrics: EdgeMetrics; limit: RateLimit },
+): void {
+  app.post(
+    WEB_VITALS_PATH,
+    {
+      bodyLimit: MAX_VITALS_REPORT_BYTES,
+      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+      preParsing: async (request) => {
+        if (!isJson(request)) throw new ApiError(415, 'Expected application/json');
+      },
+    },
+    async (request, reply) => {
+      const body = parseVitalsBody(request.body);
+      for (const labels of await vitalsLabels(request, body, releases)) {
+        for (const [name, value] of Object.entries(body.vitals) as [VitalName, number][]) {
+          metrics.webVitals[name].observe(labels, inUnit(name, value));
+        }
+      }
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './commands-run-by-ci';
+
+const guide = readFileSync(path.join(REPO_ROOT, 'docs/team-guide.md'), 'utf8');
+
+/** The text of the guide's `## <title…>` section. */
+function section(title: string): string {
+  const start = guide.indexOf(`\n## ${title}`);
+  if (start === -1) throw new Error(`docs/team-guide.md has no section '${title}'`);
+  const end = guide.indexOf('\n## ', start + 1);
+  return guide.slice(start, end === -1 ? undefined : end);
+}
+
+/** The end-to-end spec files a section's "Your end-to-end tests" names (`name.spec.ts` or `name`). */
+function namedSpecs(text: string): string[] {
+  const bullet = /\*\*Your end-to-end tests\*\*([^]*?)(?:\n- \*\*|$)/.exec(text)?.[1] ?? '';
+  return [...bullet.matchAll(/`(?:e2e\/tests\/)?([a-z-]+)(?:\.spec\.ts)?`/g)]
+    .map((match) => `e2e/tests/${match[1]}.spec.ts`)
+    .filter((file) => existsSync(path.join(REPO_ROOT, file)));
+}
+
+const MARKETING_COMMAND = 'npx playwright test -c e2e/playwright.config.ts --project=site --grep @marketing';
+
+describe("the team guide's marketing team", () => {
+  const specs = [...namedSpecs(section('Marketing')), ...namedSpecs(section('Contact page'))];
+
+  it('names its end-to-end specs, accessibility, prerender and the CSP among them', () => {
+    expect(specs).toEqual(
+      expect.arrayContaining([
+        'e2e/tests/marketing-links.spec.ts',
+        'e2e/tests/accessibility.spec.ts',
+        'e2e/tests/prerender.spec.ts',
+        'e2e/tests/content-security-policy.spec.ts',
+        'e2e/tests/contact.spec.ts',
+      ]),
+    );
+  });
+
+  it('shows one command that runs every one of them: each is tagged @marketing', () => {
+    expect(section('Marketing')).toContain(MARKETING_COMMAND);
+    const untagged = specs.filter(
+      (file) => !readFileSync(path.join(REPO_ROOT, file), 'utf8').includes("tag: '@marketing'"),
+    );
+    expect(untagged).toEqual([]);
+  });
+
+  it('links the rule a new page trips over first, that it links somewhere on the site, from "add a page"', () => {
+    const addAPage = /\*\*Add a page\*\*([^]*?)\n- \*\*/.exec(section('Marketing'))?.[1] ?? '';
+    expect(addAPage).toContain('(product-rules.md#links)');
+    expect(addAPage).toContain('marketing-remote/src/pages/pages.test.tsx');
+    const rules = readFileSync(path.join(REPO_ROOT, 'docs/product-rules.md'), 'utf8');
+    expect(rules).toMatch(/## Links\n\n[^#]*links to at least one\s+other page of the site/);
+  });
+});
