@@ -215,6 +215,31 @@ describe("rendering job pages with the careers team's module", () => {
     );
   });
 
+  it('tells the canary analysis of each render the module failed, and of none it merely did not wait for', async () => {
+    const failures = jest.fn();
+    answer = { status: 200, text: '{}', body: {} };
+    // The module throws on an answer without data.
+    expect(
+      await createCareersPageRenderer(jobs, pool, quietLog, { onRenderFailure: failures }).jobPage(release, 'job-0003'),
+    ).toBeNull();
+    expect(failures).toHaveBeenCalledTimes(1);
+    answer = answerFor('Mobile Developer');
+    const rendered = await createCareersPageRenderer(jobs, pool, quietLog, { onRenderFailure: failures }).jobPage(
+      release,
+      'job-0003',
+    );
+    expect(rendered?.html).toContain('Mobile Developer');
+    // The pool is too busy to take it: no fault of the release.
+    const busy: RenderPool = {
+      ...pool,
+      call: async () => ({ ok: false, reason: 'busy', message: '64 renders are waiting already' }),
+    };
+    expect(
+      await createCareersPageRenderer(jobs, busy, quietLog, { onRenderFailure: failures }).jobPage(release, 'job-0003'),
+    ).toBeNull();
+    expect(failures).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the page to the browser within the render deadline when the module hangs', async () => {
     const hanging = careersRelease(root, '20261124T130000000Z-dddddddddddddddd', '4', { hang: true });
     const renderer = createCareersPageRenderer(jobs, pool, quietLog);
