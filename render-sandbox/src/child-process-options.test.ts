@@ -23,6 +23,7 @@ describe('how a render process is started', () => {
     // Nothing else is granted: writing, child processes, workers, addons.
     expect(args.filter((arg) => arg.startsWith('--allow-') && !arg.startsWith('--allow-fs-read='))).toEqual([]);
     expect(args).toContain('--max-old-space-size=96');
+    expect(args).toContain('--max-semi-space-size=2');
   });
 
   it('with an environment of its own that holds none of the parent’s variables', () => {

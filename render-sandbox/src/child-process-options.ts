@@ -5,6 +5,8 @@ import { SANDBOX_ROOT } from './library-folders';
 /** The render process's script: plain JavaScript, since the permission model refuses loaders (tsx). */
 export const CHILD_SCRIPT = path.join(SANDBOX_ROOT, 'child', 'render-child.cjs');
 
+const SEMI_SPACE_MB = 2;
+
 export interface ChildLaunch {
   /** The folder this process may read its release's module from (src/stage-folder.ts). */
   stage: string;
@@ -30,6 +32,9 @@ export function childArguments(launch: ChildLaunch): string[] {
     '--experimental-permission',
     '--disable-warning=ExperimentalWarning',
     `--max-old-space-size=${launch.heapMb}`,
+    // V8 grows each semi-space of the young generation to 16 MB under a render's allocation rate, and
+    // keeps it: at 2 MB a process holds about 30 MB less, for more (short) scavenges.
+    `--max-semi-space-size=${SEMI_SPACE_MB}`,
     ...readable.map((folder) => `--allow-fs-read=${folder}`),
     CHILD_SCRIPT,
     path.join(SANDBOX_ROOT, 'package.json'),
