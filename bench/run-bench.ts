@@ -1,8 +1,9 @@
 // `npm run bench`: figures only (no pass or fail on time), all on loopback, every process stopped at the end.
 // Flags: --no-build (use the existing builds), --quick (1 Lighthouse run, 3 s loads: to try the harness),
-// --skip=lighthouse,bytes,floor,load,memory,slow,searches,durability,api-proxy,provider-search (leave
-// sections out), --only=api-proxy or --only=provider-search (that section alone, without building;
-// written to bench/results-<section>.json), --cpu-prof (the api-proxy edge writes a CPU profile).
+// --skip=lighthouse,bytes,floor,load,memory,slow,searches,render-cost,durability,api-proxy,provider-search
+// (leave sections out), --only=<section> for api-proxy, provider-search, searches or render-cost (that
+// section alone, without building; written to bench/results-<section>.json), --cpu-prof (the api-proxy
+// edge writes a CPU profile).
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { measureFrameworkFloor } from './framework-floor';
 import { measureFrontEnd } from './front-end-figures';
 import { printResults } from './print-table';
 import { measureProviderSearch } from './provider-search';
+import { measureRenderCost } from './render-cost';
 import { startSeededProvider } from './seeded-provider';
 import { REPO_ROOT } from './start-edge';
 import { measureSearchMemory } from './search-memory-drill';
@@ -140,6 +142,9 @@ async function main(): Promise<void> {
         measureProviderSearch({ jobCounts: [10_000, 100_000], durationSec: loadSeconds, connections: 50, progress }),
       )
     : null;
+  const renderCost = wanted('render-cost')
+    ? await timed(durations, 'render cost', () => measureRenderCost(quick ? 200 : 1000))
+    : null;
   const durability = wanted('durability')
     ? await timed(durations, 'durability', () => measureDurability(quick ? 10 : 40, 500_000))
     : null;
@@ -158,6 +163,7 @@ async function main(): Promise<void> {
     memory,
     slowClients,
     searchMemory,
+    renderCost,
     durability,
   };
   // A single section does not overwrite the last full run's figures.
