@@ -3,6 +3,9 @@ import { createRenderPool, type RenderPool } from './render-pool';
 import type { RenderSandboxSettings } from './sandbox-settings';
 import { moduleRelease, testSettings } from './test-support/module-release';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 // One module with a way to fail for each test; each render process runs it for one release.
 const MODULE = `
   exports.render = (text) => '<p data-react="' + require('react').version + '">' + text + '</p>';

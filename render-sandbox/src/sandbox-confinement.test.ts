@@ -4,6 +4,9 @@ import path from 'node:path';
 import { createRenderPool, type RenderPool } from './render-pool';
 import { moduleRelease, testSettings } from './test-support/module-release';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 // What a module tries from inside a render process, each attempt's outcome by error code.
 const PROBING_MODULE = `
   const fs = require('node:fs');

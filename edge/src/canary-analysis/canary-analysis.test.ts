@@ -20,6 +20,9 @@ import {
   tempDir,
 } from 'releases/test-support/release-fixtures';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const KEY = 'a-visitor-key-for-the-analysis-tests-0123456789';
 
 interface Site {

@@ -9,6 +9,9 @@ import { createRenderPool, type RenderPool } from 'render-sandbox/render-pool';
 import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { CAREERS_SERVER_MODULE, createCareersPageRenderer, type CareersRelease } from './careers-page-renderer';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const answerFor = (title: string): ProviderAnswer => {
   const body = { data: { id: 'job-0003', jobTitle: title } };
   return { status: 200, text: JSON.stringify(body), body };

@@ -21,6 +21,9 @@ import {
   tempDir,
 } from 'releases/test-support/release-fixtures';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const PADDING = '<!-- padding so the page is worth compressing -->'.repeat(40);
 
 interface Site {

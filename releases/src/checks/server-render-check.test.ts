@@ -3,6 +3,9 @@ import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { tempDir, writeFiles } from '../test-support/release-fixtures';
 import { smokeRender } from './server-render-check';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 // A careers module as its build ships one, drawing the sample answers it is given; `change` replaces
 // one of its functions to fail in one way.
 const careersModule = (change = '') => `

@@ -9,6 +9,9 @@ import { REPO_ROOT } from '../packages/package-names';
 import { previewSecret } from '../preview/preview-secret';
 import { noteSiteUrl } from '../config/site-url';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const itWithRedis = hasRedis ? it : it.skip;
 
 describe('npm run release', () => {

@@ -6,6 +6,9 @@ import { activeSite, publishFixture, remoteBuildFiles, tempDir, writeFiles } fro
 import { activateReleases } from './activate';
 import type { ReleaseContext } from './release-context';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const WORKING = `
   exports.careerSearchFor = () => ({ q: '', location: '', industry: '', page: 1, limit: 10 });
   exports.renderCareerPage = (search, answer) => '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';
