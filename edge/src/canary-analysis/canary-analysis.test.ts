@@ -37,6 +37,7 @@ async function siteWithCanary(
   name: PackageName,
   files: Record<string, string>,
   store?: (releasesDir: string) => Promise<PointerStore>,
+  force = false,
 ): Promise<Site> {
   const releasesDir = tempDir('edge-canary-analysis');
   const pointers = store ? await store(releasesDir) : createFilePointerStore(releasesDir);
@@ -44,6 +45,7 @@ async function siteWithCanary(
   const canary = await publishFixture(releasesDir, name, files, pointers);
   await activateReleases({ releasesDir, store: pointers, actor: 'test' }, [{ name, id: canary }], {
     canaryPercent: 50,
+    force,
   });
   return { releasesDir, store: pointers, active, canary };
 }
@@ -231,7 +233,13 @@ describe('the canary analysis', () => {
       exports.renderCareerPage = () => { throw new Error('broken'); };
       exports.renderJobDetails = () => { throw new Error('broken'); };
       exports.renderMissingJob = () => { throw new Error('broken'); };`;
-    site = await siteWithCanary('careers', remoteBuildFiles('careers', { extra: { 'server/careers.cjs': throwing } }));
+    // Its smoke render refuses it: forced live, as a team may, to see the edge hold it to account.
+    site = await siteWithCanary(
+      'careers',
+      remoteBuildFiles('careers', { extra: { 'server/careers.cjs': throwing } }),
+      undefined,
+      true,
+    );
     ({ app, lines } = await edgeFor(site));
     // An id no job can have: careers draws its not-found page itself, without the provider.
     const { canary } = await visitorsUntil(5, ['203.0.113', '198.51.100', '100.64.0'], '/job-details/not%20a%20job');
