@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { PREFETCHED_JOBS_ID } from 'shared-config/page-data';
+import { EDGE_NODE_OPTIONS } from '../e2e/support/edge-node-options';
 import { treePss, type TreeMemory } from '../e2e/support/process-memory';
 import { toMb } from './process-stats';
 import type { SeededProvider } from './seeded-provider';
@@ -60,6 +61,8 @@ async function runOnce(options: SearchMemoryOptions, addresses: 'one' | 'many') 
     env: {
       PROVIDER_URL: provider.url,
       PROVIDER_TOKEN: provider.token,
+      // The heap ceiling deploy/edge.env.example gives a production edge.
+      NODE_OPTIONS: EDGE_NODE_OPTIONS,
       ...(addresses === 'many' ? { TRUST_PROXY: 'loopback' } : {}),
     },
   });
