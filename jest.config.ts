@@ -5,6 +5,7 @@ const config: Config = {
   projects: [
     jestProject('shared-config'),
     jestProject('provider-api', { environment: 'node' }),
+    jestProject('render-sandbox', { environment: 'node' }),
     jestProject('releases', { environment: 'node' }),
     jestProject('edge', { environment: 'node' }),
     jestProject('shell'),

@@ -15,6 +15,7 @@ import { measureFrameworkFloor } from './framework-floor';
 import { measureFrontEnd } from './front-end-figures';
 import { printResults } from './print-table';
 import { measureProviderSearch } from './provider-search';
+import { measureRenderCost } from './render-cost';
 import { startSeededProvider } from './seeded-provider';
 import { REPO_ROOT } from './start-edge';
 import { measureSearchMemory } from './search-memory-drill';
@@ -129,6 +130,9 @@ async function main(): Promise<void> {
         measureProviderSearch({ jobCounts: [10_000, 100_000], durationSec: loadSeconds, connections: 50, progress }),
       )
     : null;
+  const renderCost = wanted('render-cost')
+    ? await timed(durations, 'render cost', () => measureRenderCost(quick ? 200 : 1000))
+    : null;
   const durability = wanted('durability')
     ? await timed(durations, 'durability', () => measureDurability(quick ? 10 : 40, 500_000))
     : null;
@@ -147,6 +151,7 @@ async function main(): Promise<void> {
     memory,
     slowClients,
     searchMemory,
+    renderCost,
     durability,
   };
   // A single section does not overwrite the last full run's figures.
