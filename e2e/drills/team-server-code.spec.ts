@@ -18,7 +18,8 @@ import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 const repoRoot = path.resolve(__dirname, '../..');
 const careersDist = path.join(repoRoot, 'careers-remote', 'dist');
 const DEADLINE_MS = 2000;
-const HERO = 'Find your dream job';
+// The list page's main heading as the careers build prerendered it, whatever careers' copy says.
+const PRERENDERED_HEADING = /<main[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/;
 const FAST_HOME_MS = 200;
 // On the project's 2-core machine, shared with other builds and tests (load averages above 10), a
 // request now and then waits that long for a core whatever the edge does: 95 in 100 must be fast,
@@ -189,7 +190,7 @@ test.describe('team server code that misbehaves', () => {
         expect(response.status, url).toBe(200);
         expect(releasesIn(html).careers, url).toBe(id);
         // The list page the careers build prerendered, where the module drew nothing.
-        if (url.startsWith('/career') && name !== 'secrets') expect(html).toContain(HERO);
+        if (url.startsWith('/career') && name !== 'secrets') expect(html).toMatch(PRERENDERED_HEADING);
         // The render deadline, and the 300 ms the edge waits for the provider's answer at most.
         expect(took, `${url} took ${Math.round(took)} ms`).toBeLessThan(DEADLINE_MS + 500);
         pages.push(html);
