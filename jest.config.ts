@@ -5,12 +5,14 @@ const config: Config = {
   projects: [
     jestProject('shared-config'),
     jestProject('provider-api', { environment: 'node' }),
+    jestProject('render-sandbox', { environment: 'node' }),
     jestProject('releases', { environment: 'node' }),
     jestProject('edge', { environment: 'node' }),
     jestProject('shell'),
     jestProject('marketing-remote'),
     jestProject('careers-remote'),
     jestProject('contact-remote'),
+    jestProject('bench', { environment: 'node' }),
     // Checks of the repository as a whole: references, the docs' commands, scripts and links.
     jestProject('scripts', { environment: 'node' }),
   ],

@@ -5,6 +5,7 @@ import type { LoadComparison, LoadRun } from './edge-load';
 import type { DurabilityFigures } from './durability-cost';
 import type { MemoryFigures } from './edge-memory';
 import type { ProviderSearchRun } from './provider-search';
+import type { RenderCostRow } from './render-cost';
 import type { SearchMemoryRun } from './search-memory-drill';
 import type { SlowClientFigures } from './slow-client-drill';
 import type { FormFactor, RouteLighthouse } from './lighthouse-runs';
@@ -45,5 +46,7 @@ export interface BenchResults {
   memory: MemoryFigures | null;
   slowClients: SlowClientFigures | null;
   searchMemory: SearchMemoryRun[] | null;
+  /** A careers render in the edge's process (as before the sandbox) and in a render process. */
+  renderCost: RenderCostRow[] | null;
   durability: DurabilityFigures | null;
 }

@@ -204,19 +204,48 @@ function printSlowClients(results: BenchResults): void {
 
 function printSearchMemory(results: BenchResults): void {
   if (!results.searchMemory) return;
-  console.log('\nEdge memory under unique /career?q= searches (20 at a time; RSS after 10 s idle)');
+  console.log('\nEdge and render processes under unique /career?q= searches (20 at a time; PSS, MB; after: 10 s idle)');
   const rows = results.searchMemory.map((run): Cell[] => [
-    run.budget,
+    run.addresses,
     run.urls,
     run.perSecond,
     run.rendered,
-    run.idleRssMb,
-    run.peakRssMb,
-    run.afterRssMb,
+    `${run.idleMb} (${run.idleEdgeMb} + ${run.idlePoolMb} in ${run.renderProcesses})`,
+    `${run.peakMb} (${run.peakEdgeMb} + ${run.peakPoolMb})`,
+    run.afterMb,
     run.peakAboveIdleMb,
   ]);
   console.log(
-    table(['renders', 'URLs', 'req/s', 'with list', 'idle MB', 'peak MB', 'after MB', 'peak above idle MB'], rows),
+    table(
+      ['searches from', 'URLs', 'req/s', 'with list', 'idle (edge + pool)', 'peak', 'after', 'peak above idle'],
+      rows,
+    ),
+  );
+}
+
+function printRenderCost(results: BenchResults): void {
+  if (!results.renderCost) return;
+  console.log('\nA careers render, one at a time on a warmed module (ms; CPU: this process per render)');
+  const rows = results.renderCost.map((row): Cell[] => [
+    row.page,
+    row.renders,
+    `${row.inProcessP50Ms} / ${row.inProcessP99Ms}`,
+    `${row.sandboxP50Ms} / ${row.sandboxP99Ms}`,
+    `${row.addedP50Ms} / ${row.addedP99Ms}`,
+    `${row.inProcessCpuMs} / ${row.sandboxParentCpuMs}`,
+  ]);
+  console.log(
+    table(
+      [
+        'page',
+        'renders',
+        'in process p50 / p99',
+        'render process p50 / p99',
+        'added p50 / p99',
+        'CPU in process / parent',
+      ],
+      rows,
+    ),
   );
 }
 
@@ -256,6 +285,7 @@ export function printResults(results: BenchResults): void {
   printMemory(results);
   printSlowClients(results);
   printSearchMemory(results);
+  printRenderCost(results);
   printDurability(results);
   const durations = Object.entries(results.durationsSec).map(([name, seconds]) => `${name} ${seconds} s`);
   console.log(`\nTime taken: ${durations.join(', ')}`);

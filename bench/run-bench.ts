@@ -1,12 +1,10 @@
 // `npm run bench`: figures only (no pass or fail on time), all on loopback, every process stopped at the end.
-// Flags: --no-build (use the existing builds), --quick (1 Lighthouse run, 3 s loads: to try the harness),
-// --skip=lighthouse,bytes,floor,load,memory,slow,searches,durability,api-proxy,provider-search (leave
-// sections out), --only=api-proxy or --only=provider-search (that section alone, without building;
-// written to bench/results-<section>.json), --cpu-prof (the api-proxy edge writes a CPU profile).
+// Its flags: bench-options.ts.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchResults } from './bench-results';
+import { benchOptions } from './bench-options';
 import { buildEverything } from './build-step';
 import { cleanUpOnSignals, runCleanups } from './cleanup';
 import { measureApiProxy } from './api-proxy';
@@ -17,6 +15,7 @@ import { measureFrameworkFloor } from './framework-floor';
 import { measureFrontEnd } from './front-end-figures';
 import { printResults } from './print-table';
 import { measureProviderSearch } from './provider-search';
+import { measureRenderCost } from './render-cost';
 import { startSeededProvider } from './seeded-provider';
 import { REPO_ROOT } from './start-edge';
 import { measureSearchMemory } from './search-memory-drill';
@@ -35,16 +34,7 @@ const PORTS = {
   apiEdge: base + 6,
   apiProxy: base + 7,
 };
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const optionValue = (name: string): string | undefined => {
-  const inline = args.find((arg) => arg.startsWith(`${name}=`));
-  if (inline) return inline.slice(name.length + 1);
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const only = optionValue('--only');
-const skipped = new Set(optionValue('--skip')?.split(',') ?? []);
+const { quick, build, only, skipped, cpuProfile } = benchOptions(process.argv.slice(2));
 const FRONT_END_SECTIONS = ['lighthouse', 'bytes', 'floor'];
 const wanted = (section: string) => (only === undefined ? !skipped.has(section) : only === section);
 const started = Date.now();
@@ -63,7 +53,7 @@ async function main(): Promise<void> {
   const durations: Record<string, number> = {};
   const lighthouseRuns = quick ? 1 : 3;
   const loadSeconds = quick ? 3 : 10;
-  if (only === undefined && !args.includes('--no-build')) await timed(durations, 'build', buildEverything);
+  if (only === undefined && build) await timed(durations, 'build', buildEverything);
 
   const floor = wanted('floor') ? await timed(durations, 'floor', measureFrameworkFloor) : null;
   const frontEnd: Pick<BenchResults, 'lighthouse' | 'lcpComposedOverSingle' | 'bytes'> = FRONT_END_SECTIONS.some(wanted)
@@ -103,7 +93,7 @@ async function main(): Promise<void> {
             repeats: 3,
             connections: 200,
             progress,
-            edgeNodeArgs: args.includes('--cpu-prof')
+            edgeNodeArgs: cpuProfile
               ? ['--cpu-prof', `--cpu-prof-dir=${path.join(REPO_ROOT, 'bench', 'profiles')}`]
               : [],
           }),
@@ -140,6 +130,9 @@ async function main(): Promise<void> {
         measureProviderSearch({ jobCounts: [10_000, 100_000], durationSec: loadSeconds, connections: 50, progress }),
       )
     : null;
+  const renderCost = wanted('render-cost')
+    ? await timed(durations, 'render cost', () => measureRenderCost(quick ? 200 : 1000))
+    : null;
   const durability = wanted('durability')
     ? await timed(durations, 'durability', () => measureDurability(quick ? 10 : 40, 500_000))
     : null;
@@ -158,6 +151,7 @@ async function main(): Promise<void> {
     memory,
     slowClients,
     searchMemory,
+    renderCost,
     durability,
   };
   // A single section does not overwrite the last full run's figures.

@@ -7,6 +7,7 @@ import { inCanary } from 'releases/canary/canary-bucket';
 import { FetchVisitor } from '../support/fetch-visitor';
 import { release } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
+import { expectPage } from '../support/page-markers';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 
 /*
@@ -15,7 +16,6 @@ import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
  * and takes each visitor's address from the end of X-Forwarded-For.
  */
 
-const HERO = 'Empowering Businesses with Secure, Scalable IT Solutions';
 const FAILURE = "Couldn't fetch resource at this time! Please check your network and reload the page.";
 
 /** Starts an edge on a fresh data folder, and canaries a copy of its marketing release changed by `change`. */
@@ -184,7 +184,7 @@ test.describe('a canary that fails in visitors’ browsers', () => {
     const page = await context.newPage();
     await page.goto(edge.url);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO);
+    await expectPage(page, 'marketing/HomePage');
     await expect(page.getByText(FAILURE)).toHaveCount(0);
     expect(await page.locator('#runtime-config').textContent()).not.toContain(broken);
     await context.close();

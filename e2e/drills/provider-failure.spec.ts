@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { expectPage } from '../support/page-markers';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 
 async function fillContactForm(page: Page) {
@@ -14,7 +15,7 @@ async function fillContactForm(page: Page) {
 
 async function expectSiteStaysUp(page: Page, edge: RunningEdge) {
   await page.goto(`${edge.url}/about`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Your Trusted Partner');
+  await expectPage(page, 'marketing/AboutPage');
 }
 
 test.describe('provider down', () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectPage } from '../support/page-markers';
 import { samplePdf, samplePng } from '../support/sample-files';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 import { serveFolder } from './skew/serve-folder';
@@ -52,8 +53,8 @@ test.describe('version skew', () => {
       if (response.url().startsWith(`http://localhost:${drillPort(5)}/`)) fromOlderBuild.push(response.url());
     });
     await page.goto(`${edge.url}/career?q=developer&location=Remote`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Find your dream job' })).toBeVisible();
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expectPage(page, 'careers/CareerPage');
 
     // careers' remoteEntry.js comes from the older build: its own bundler runtime, of the older release,
     // runs on the runtime core the current shell provides (externalRuntime), so careers' instance

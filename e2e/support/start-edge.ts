@@ -7,6 +7,8 @@ export interface RunningEdge {
   url: string;
   /** Its data folder: a fresh one in the temporary folder, removed by stop(), unless `env` named one. */
   dataDir: string;
+  /** Its process id (its render processes are its children). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -68,5 +70,6 @@ export async function startEdge(port: number, env: Record<string, string>): Prom
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  if (child.pid === undefined) throw new Error(`the edge at ${url} has no process id`);
+  return { url, dataDir, pid: child.pid, stop };
 }

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { openApp } from '../support/open-page';
+import { expectPage } from '../support/page-markers';
 import { allPageRoutes } from '../support/site-routes';
 
 test.describe('the composed site', () => {
   for (const { path, page: module, title } of allPageRoutes) {
     test(`${path} renders ${module} inside the layout, titled from the route table`, async ({ page }) => {
       await openApp(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectPage(page, module);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('banner')).toBeVisible();
@@ -18,6 +19,7 @@ test.describe('the composed site', () => {
     const list = await (await request.get('/api/jobs/getapijobs/?page=1&limit=10')).json();
     const job = list.data.items[0];
     await page.goto(`/job-details/${job.id}`);
+    await expectPage(page, 'careers/JobDetailsPage');
     await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
@@ -38,7 +40,7 @@ test.describe('the composed site', () => {
     await page.goto('/about');
     await page.goto('/nope/not/here');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Empowering Businesses');
+    await expectPage(page, 'marketing/HomePage');
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -54,11 +56,11 @@ test.describe('the composed site', () => {
     await openApp(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your Trusted Partner');
+    await expectPage(page, 'marketing/AboutPage');
     await page.getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText("Let's Talk IT Solutions");
+    await expectPage(page, 'contact/ContactPage');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Career' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your dream job');
+    await expectPage(page, 'careers/CareerPage');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   });
 });

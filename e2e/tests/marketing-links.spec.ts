@@ -41,3 +41,16 @@ test(
     expect(seen.size).toBeGreaterThanOrEqual(13);
   },
 );
+
+// Marketing's own words, as visitors see them once the site is composed: the platform's tests find
+// these pages by their markers, so a new headline changes this test (and the pages' unit tests) only.
+test("marketing's and contact's headlines, through the header's links", { tag: '@marketing' }, async ({ page }) => {
+  await openApp(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Empowering Businesses with Secure, Scalable IT Solutions',
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Trusted Partner for IT Solutions');
+  await page.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's Talk IT Solutions");
+});

@@ -1,29 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { PageModuleId } from 'shared-config/site-routes';
+import { expectPage, pathOf } from '../support/page-markers';
 
 const FAILURE = "Couldn't fetch resource at this time! Please check your network and reload the page.";
 
-const remotes = [
-  {
-    name: 'marketing',
-    path: '/about',
-    heading: 'Your Trusted Partner',
-    other: '/contact',
-    otherHeading: "Let's Talk IT",
-  },
-  {
-    name: 'careers',
-    path: '/career',
-    heading: 'Find your dream job',
-    other: '/about',
-    otherHeading: 'Your Trusted Partner',
-  },
-  {
-    name: 'contact',
-    path: '/contact',
-    heading: "Let's Talk IT Solutions",
-    other: '/career',
-    otherHeading: 'Find your dream job',
-  },
+// Each remote's page, and a page of another remote that keeps working while it is down.
+const remotes: { name: string; page: PageModuleId; other: PageModuleId }[] = [
+  { name: 'marketing', page: 'marketing/AboutPage', other: 'contact/ContactPage' },
+  { name: 'careers', page: 'careers/CareerPage', other: 'marketing/AboutPage' },
+  { name: 'contact', page: 'contact/ContactPage', other: 'careers/CareerPage' },
 ];
 
 async function navigateInPage(page: Page, path: string) {
@@ -40,20 +25,20 @@ for (const remote of remotes) {
   }) => {
     const pattern = `**/releases/${remote.name}/**`;
     await page.route(pattern, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.goto(remote.path);
+    await page.goto(pathOf(remote.page));
     await expect(page.getByText(FAILURE)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    await navigateInPage(page, remote.other);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(remote.otherHeading);
+    await navigateInPage(page, pathOf(remote.other));
+    await expectPage(page, remote.other);
 
-    await navigateInPage(page, remote.path);
+    await navigateInPage(page, pathOf(remote.page));
     await expect(page.getByText(FAILURE)).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     await page.unroute(pattern);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(remote.heading);
+    await expectPage(page, remote.page);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   });
 }

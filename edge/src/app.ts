@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { describeSchemaErrors } from 'shared-config/server-schemas';
 import { REDIS_COMMAND_TIMEOUT_MS } from 'releases/pointers/redis-pointer-store';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerJsonBodies } from './api/json-bodies';
 import { registerApi } from './api/register-api';
+import { registerSwagger } from './openapi/register-swagger';
 import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
 import { observePageOutcomes } from './canary-analysis/page-outcomes';
 import { registerClientReports } from './client-reports/register-client-reports';
@@ -70,6 +78,8 @@ export interface EdgeAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (the route-schema test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -103,6 +113,10 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     frameworkErrors: answerFrameworkError,
     // Long enough for any id a route checks itself (it answers 'Invalid job id', not a routing error).
     routerOptions: { maxParamLength: 1000 },
+    // `verbose` keeps the failing schema on each validation error, so a refusal states the rule
+    // ("expected 10, 20 or 30") rather than the keyword that failed. A field no schema names is
+    // refused, not silently dropped. (JSON bodies are validated without coercion: json-body-validator.ts.)
+    ajv: { customOptions: { verbose: true, removeAdditional: false } },
     bodyLimit: 64 * 1024,
     // While shutting down, a request on a kept-alive connection is still answered (readiness says
     // 503 with why), and its answer closes the connection: see lifecycle/drain.ts.
@@ -110,6 +124,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     // Fastify's own request logging writes two lines per request; the onResponse hook below writes one.
     logController: new LogController({ disableRequestLogging: true }),
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.addHook('onResponse', async (request, reply) => {
     // The logger's serializers turn the request and reply into `req` (requestForLog) and `res`.
@@ -129,6 +145,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   registerRequestMetrics(app, metrics);
   app.decorate('drain', registerDrain(app));
 
+  // A route's schema refusal reads as one sentence naming the field (`Invalid page: expected …`).
+  app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeSchemaErrors(errors, dataVar)));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -194,6 +212,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   app.addHook('onClose', () => provider.close());
   const client = instrumentProviderClient(provider, metrics);
   const jobs = createJobsSource(client, config);
+  await registerSwagger(app);
   await registerApi(app, config, { client, jobs });
   // Which releases each visitor is served, followed from the release pointers; pages and sitemap use it.
   const releases = await startSiteReleases(config, redis, app.log);

@@ -4,6 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { RemoteName } from 'shared-config/site-routes';
 import { envText as text, readReleaseEnvironment } from 'releases/config/release-environment';
 import type { PackageName } from 'releases/packages/package-names';
+import { readRenderSandboxSettings, type RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 
 /** Requests (posts, renders) allowed per client address per window. */
 export interface RateLimit {
@@ -129,6 +130,8 @@ export interface EdgeConfig {
   canaryHalt: CanaryHaltRule;
   /** Real-user measurements: the share of page views that send theirs, and what one address may send. */
   webVitals: { samplePercent: number; rateLimit: RateLimit };
+  /** How careers' server module runs: render processes, their deadline and ceilings (RENDER_*). */
+  renderSandbox: RenderSandboxSettings;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -295,5 +298,6 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
         timeWindowMs: positiveInteger(env, 'WEB_VITALS_RATE_LIMIT_WINDOW_MS', 60_000),
       },
     },
+    renderSandbox: readRenderSandboxSettings(env),
   };
 }

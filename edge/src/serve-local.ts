@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { readEdgeConfig } from './config';
 import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
 
@@ -7,7 +8,9 @@ import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
  * edge starts. A production edge starts from main.ts and never publishes anything itself.
  */
 async function serveLocal(): Promise<void> {
-  const mode = process.argv.includes('--publish-changed') ? 'changed' : 'missing';
+  // An unknown flag is an error, not silently ignored: a mistyped --publish-changed would serve stale builds.
+  const { values } = parseArgs({ options: { 'publish-changed': { type: 'boolean', default: false } } });
+  const mode = values['publish-changed'] ? 'changed' : 'missing';
   await bootstrapLocalReleases(readEdgeConfig(), mode, (line) => console.log(line));
   await import('./main');
 }

@@ -5,3 +5,4 @@ export { listApplications, type StoredApplication, type StoredApplicationFile } 
 export { listOutbox, type OutboxEmail } from './email/outbox';
 export { seedManyJobs } from './seed/seed-many-jobs';
 export { seedJobs } from './seed/seed-jobs';
+export { providerApiDocument } from './openapi/provider-api-document';

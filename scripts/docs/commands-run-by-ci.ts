@@ -76,6 +76,12 @@ export function ciRuns(): CiRun[] {
     },
     { command: 'npm start', ranBy: 'e2e/support/site-server.ts', evidence: "import('../../edge/src/serve-local')" },
     { command: 'npm run serve', ranBy: 'e2e/support/start-edge.ts', evidence: spawnArguments(root.serve ?? '') },
+    // The staleness check runs the script itself, in its checking mode.
+    {
+      command: 'npm run openapi',
+      ranBy: 'scripts/openapi/api-documents.test.ts',
+      evidence: spawnArguments(root.openapi ?? ''),
+    },
     // The drill script runs one file of the drills project, which the whole end-to-end run includes.
     { command: 'npm run drill:topology', ranBy: 'npm run drill:topology', evidence: '--project=drills' },
     { command: 'npm run drill:topology', ranBy: 'e2e/playwright.config.ts', evidence: "testDir: './drills'" },

@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { exportedNamesOf, typingsFor, writeCssModuleTypings } from './css-module-typings';
+import { cssModuleTypings, cssModulesUnder, writeCssModuleTypings } from './css-module-typings';
 
-describe('the names a CSS module exports', () => {
-  it('lists every local class once, from compound, nested and media selectors, and keyframes', () => {
+describe('the typings of a CSS module', () => {
+  let folder: string;
+  beforeEach(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'css-typings-'));
+    fs.writeFileSync(path.join(folder, 'section-heading.module.css'), '.eyebrow { color: red }');
+  });
+  afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  const typingsOf = (css: string) => cssModuleTypings().create(path.join(folder, 'page.module.css'), css);
+
+  it('declare every local class once, from compound, nested and media selectors, and keyframes', async () => {
     const css = `
       /* .commented { } */
       .hero, .hero::before { color: red; }
@@ -13,21 +22,33 @@ describe('the names a CSS module exports', () => {
       @keyframes spin { from { opacity: 0 } 50% { opacity: 0.5 } }
       .title { composes: eyebrow from './section-heading.module.css'; }
     `;
-    expect(exportedNamesOf(css)).toEqual(['cols-3', 'hero', 'item', 'large', 'muted', 'spin', 'title']);
+    expect([...(await typingsOf(css)).tokens].sort()).toEqual([
+      'cols-3',
+      'hero',
+      'item',
+      'large',
+      'muted',
+      'spin',
+      'title',
+    ]);
   });
 
-  it('leaves out classes inside :global()', () => {
-    expect(exportedNamesOf('.menu :global(.open) { display: block }')).toEqual(['menu']);
+  it('leave out classes inside :global()', async () => {
+    expect((await typingsOf('.menu :global(.open) { display: block }')).tokens).toEqual(['menu']);
   });
-});
 
-describe('the typings of a CSS module', () => {
-  it('declares exactly its classes, quoting names that are not identifiers', () => {
-    const typings = typingsFor('.hero {} .cols-3 {}', 'page-hero.module.css');
-    expect(typings).toContain('readonly hero: string;');
-    expect(typings).toContain('readonly "cols-3": string;');
-    expect(typings).not.toContain('regular');
-    expect(typings).toContain('export default styles;');
+  it('type the default export with exactly its classes, names as css-loader gives them', async () => {
+    const { formatted } = await typingsOf('.hero {} .cols-3 {}');
+    expect(formatted).toBe(
+      [
+        'declare const styles: {',
+        '  readonly "cols-3": string;',
+        '  readonly "hero": string;',
+        '};',
+        'export = styles;',
+        '',
+      ].join('\n') + '\n',
+    );
   });
 });
 
@@ -42,16 +63,18 @@ describe('writing the typings beside the stylesheets', () => {
   });
   afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-  it('writes what changed, skips dependencies and removes typings whose stylesheet is gone', () => {
-    const typings = path.join(folder, 'components', 'hero.module.css.d.ts');
-    expect(writeCssModuleTypings([folder])).toEqual({ written: [typings], removed: [] });
-    expect(fs.readFileSync(typings, 'utf8')).toContain('readonly hero: string;');
+  it('writes a typing beside each stylesheet, dependencies skipped', async () => {
+    const stylesheets = cssModulesUnder(folder);
+    expect(stylesheets).toEqual([path.join(folder, 'components', 'hero.module.css')]);
+    await writeCssModuleTypings(stylesheets);
+    expect(fs.readFileSync(path.join(folder, 'components', 'hero.module.css.d.ts'), 'utf8')).toContain(
+      'readonly "hero": string;',
+    );
     expect(fs.existsSync(path.join(folder, 'node_modules', 'lib.module.css.d.ts'))).toBe(false);
+  });
 
-    expect(writeCssModuleTypings([folder])).toEqual({ written: [], removed: [] });
-
-    fs.rmSync(path.join(folder, 'components', 'hero.module.css'));
-    expect(writeCssModuleTypings([folder])).toEqual({ written: [], removed: [typings] });
-    expect(fs.existsSync(typings)).toBe(false);
+  it('fails on a stylesheet it cannot read, rather than leaving its imports untyped', async () => {
+    fs.writeFileSync(path.join(folder, 'components', 'broken.module.css'), '.broken { color: red');
+    await expect(writeCssModuleTypings(cssModulesUnder(folder))).rejects.toThrow();
   });
 });

@@ -1,76 +1,36 @@
-import {
-  DEFAULT_JOB_PAGE_SIZE,
-  JOB_LOCATIONS,
-  JOB_PAGE_SIZES,
-  MAX_JOB_INDUSTRY_LENGTH,
-  MAX_JOB_QUERY_LENGTH,
-  isJobLocation,
-  type JobLocation,
-} from 'shared-config/validation';
+import Ajv from 'ajv';
+import { describeSchemaErrors, type VerboseError } from 'shared-config/server-schemas';
 import { ApiError } from './api-error';
+import { JobsQuery } from './schemas/jobs-schemas';
 
-export interface JobsQuery {
-  page: number;
-  limit: number;
-  q?: string;
-  location?: JobLocation;
-  industry?: string;
-}
+export type { JobsQuery } from './schemas/jobs-schemas';
 
-// The provider's own ceiling; a larger page number could never hold results anyway.
-const MAX_PAGE = 1_000_000;
+// The options fastify's validator runs with (its defaults, plus `verbose` for the refusals' wording),
+// so a search the edge builds itself passes exactly what the route would.
+const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, verbose: true });
+const checkJobsQuery = ajv.compile<JobsQuery>(JobsQuery);
 
-// "10, 20 or 30": the choices as a visitor would read them.
-function choices(values: readonly (string | number)[]): string {
-  const texts = values.map(String);
-  return texts.length < 2 ? texts.join('') : `${texts.slice(0, -1).join(', ')} or ${texts.at(-1)}`;
-}
-
-function single(query: Record<string, unknown>, name: string): string | undefined {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new ApiError(400, `Invalid ${name}: give it once`);
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-function pageOf(query: Record<string, unknown>): number {
-  const text = single(query, 'page');
-  if (text === undefined) return 1;
-  const page = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-  if (!(page >= 1 && page <= MAX_PAGE)) {
-    throw new ApiError(400, `Invalid page: expected a whole number from 1 to ${MAX_PAGE}`);
+/**
+ * A query string's parameters as the list's schema reads them: surrounding spaces are no part of a
+ * value and a blank parameter counts as absent (a form's empty filter), so `?q=&page=` is the first
+ * page of everything. Runs before validation (the route's preValidation hook, or parseJobsQuery).
+ */
+export function withoutBlankParameters(query: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    if (trimmed !== '') kept[name] = trimmed;
   }
-  return page;
+  return kept;
 }
 
-function limitOf(query: Record<string, unknown>): number {
-  const text = single(query, 'limit');
-  if (text === undefined) return DEFAULT_JOB_PAGE_SIZE;
-  const limit = JOB_PAGE_SIZES.find((size) => String(size) === text);
-  if (limit === undefined) throw new ApiError(400, `Invalid limit: expected ${choices(JOB_PAGE_SIZES)}`);
-  return limit;
-}
-
-function boundedText(query: Record<string, unknown>, name: string, max: number): string | undefined {
-  const text = single(query, name);
-  if (text !== undefined && text.length > max) throw new ApiError(400, `Invalid ${name}: at most ${max} characters`);
-  return text;
-}
-
-/** The list query as the edge accepts it; unknown parameters are ignored, known ones are checked. */
+/** The list query checked against the route's schema outside a request (the careers renderer's). */
 export function parseJobsQuery(query: Record<string, unknown>): JobsQuery {
-  const location = single(query, 'location');
-  if (location !== undefined && !isJobLocation(location)) {
-    throw new ApiError(400, `Invalid location: expected ${choices(JOB_LOCATIONS)}`);
+  const value = withoutBlankParameters(query);
+  if (!checkJobsQuery(value)) {
+    throw new ApiError(400, describeSchemaErrors((checkJobsQuery.errors ?? []) as VerboseError[], 'querystring'));
   }
-  return {
-    page: pageOf(query),
-    limit: limitOf(query),
-    q: boundedText(query, 'q', MAX_JOB_QUERY_LENGTH),
-    location,
-    industry: boundedText(query, 'industry', MAX_JOB_INDUSTRY_LENGTH),
-  };
+  return value;
 }
 
 /**

@@ -1,24 +1,70 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseJobId } from './job-id';
-import { parseJobsQuery } from './jobs-query';
-import type { JobsSource } from './jobs-source';
+import { JobAnswer, JobListAnswer } from 'provider-api/schemas';
 import { sendPrecompressed } from '../precompressed-body';
+import { ApiError } from './api-error';
+import { withoutBlankParameters } from './jobs-query';
+import type { JobsSource } from './jobs-source';
 import type { ProviderAnswer } from './provider-client';
+import { JobParams, JobsQuery, NoQuery } from './schemas/jobs-schemas';
+import { apiErrorAnswers, errorAnswer } from './schemas/error-answer';
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ProviderAnswer): FastifyReply {
-  // The provider's JSON is passed on byte for byte: the browser reads the provider's shapes.
+  // The provider's JSON is passed on byte for byte (the 200 schemas document it, the serialiser never
+  // runs on bytes): the browser reads the provider's shapes.
   reply.code(answer.status).header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
   return sendPrecompressed(request, reply, answer, answer.text, 'per-answer');
 }
 
-/** `GET /api/jobs/getapijobs/` and `GET /api/jobs/apijob/:id`. */
-export function registerJobsRoutes(api: FastifyInstance, jobs: JobsSource): void {
-  const list = async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply: FastifyReply) =>
-    sendAnswer(request, reply, await jobs.list(parseJobsQuery(request.query)));
-  api.get('/api/jobs/getapijobs/', list);
-  api.get('/api/jobs/getapijobs', list);
+const TAGS = ['jobs'];
 
-  api.get<{ Params: { id?: string } }>('/api/jobs/apijob/:id', async (request, reply) =>
-    sendAnswer(request, reply, await jobs.detail(parseJobId(request.params.id))),
+/** `GET /api/jobs/getapijobs/` and `GET /api/jobs/apijob/:id`. */
+export function registerJobsRoutes(app: FastifyInstance, jobs: JobsSource): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  for (const url of ['/api/jobs/getapijobs/', '/api/jobs/getapijobs']) {
+    api.get(
+      url,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'A page of open jobs, newest first, filtered by title, location and industry',
+          // The same route without its trailing slash is one operation, not two, in the document.
+          hide: !url.endsWith('/'),
+          querystring: JobsQuery,
+          response: {
+            200: JobListAnswer,
+            400: errorAnswer(
+              'A parameter out of its range or given twice, e.g. "Invalid limit: expected 10, 20 or 30"',
+            ),
+            ...apiErrorAnswers,
+          },
+        },
+        preValidation: async (request) => {
+          request.query = withoutBlankParameters(request.query as Record<string, unknown>) as JobsQuery;
+        },
+      },
+      async (request, reply) => sendAnswer(request, reply, await jobs.list(request.query)),
+    );
+  }
+
+  api.get(
+    '/api/jobs/apijob/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One job, open or closed, with the fields and files its application asks for',
+        params: JobParams,
+        querystring: NoQuery,
+        response: {
+          200: JobAnswer,
+          400: errorAnswer('Invalid job id'),
+          404: errorAnswer('Job not found'),
+          ...apiErrorAnswers,
+        },
+      },
+      // Whatever is wrong with it (`..%2F`, a NUL, 65 characters), it is not a job id.
+      schemaErrorFormatter: () => new ApiError(400, 'Invalid job id'),
+    },
+    async (request, reply) => sendAnswer(request, reply, await jobs.detail(request.params.id)),
   );
 }

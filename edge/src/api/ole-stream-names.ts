@@ -21,6 +21,14 @@ function entryName(chunk: Buffer, offset: number): string | null {
  * Names of the streams in a Compound File Binary document (legacy Word and Excel). Directory sectors
  * may sit anywhere in the file, but always on an entry boundary, so every aligned slot past the
  * header is checked for the shape of a stream entry.
+ *
+ * Kept by hand rather than cfb, which reads the real directory but is not safe on an upload: one
+ * byte turning a directory entry's sibling id into a loop makes cfb 1.2.2 grow an array until V8
+ * aborts the whole process (a fatal error, not an exception), found by mutating a cfb-written .doc.
+ * It also reads the whole file: about 100 ms (30–40 ms of it synchronous) and 80–90 MB more RSS
+ * over nine reads of a 10 MB document, against 9 ms and 3 MB for this scan (medians on this
+ * machine). The cost of the scan:
+ * bytes shaped like a stream entry inside a stream's data count as a stream too.
  */
 export async function oleStreamNames(file: FileHandle, size: number): Promise<Set<string>> {
   const names = new Set<string>();

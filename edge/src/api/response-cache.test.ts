@@ -53,6 +53,20 @@ describe('ResponseCache', () => {
     expect((await cache.get('small', loaded(value('small reloaded', 30)))).label).toBe('small');
   });
 
+  it('hands a value it does not keep to every caller waiting for it, and evicts nothing for it', async () => {
+    const cache = cacheOf(60_000, 100, (entry) => entry.label !== 'refused');
+    await cache.get('a', loaded(value('a', 40)));
+    await cache.get('b', loaded(value('b', 40)));
+    const waiting = await Promise.all([
+      cache.get('r', loaded(value('refused', 40))),
+      cache.get('r', loaded(value('x'))),
+    ]);
+    expect(waiting.map((entry) => entry.label)).toEqual(['refused', 'refused']);
+    expect(cache.size).toBe(80);
+    expect((await cache.get('r', loaded(value('asked again')))).label).toBe('asked again');
+    expect((await cache.get('a', loaded(value('a reloaded', 40)))).label).toBe('a');
+  });
+
   it('does not cache at all with a lifetime of 0', async () => {
     const cache = cacheOf(0);
     expect((await cache.get('a', loaded(value('1')))).label).toBe('1');

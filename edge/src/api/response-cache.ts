@@ -11,44 +11,44 @@ export interface ResponseCacheOptions<T> {
   keep?: (value: T) => boolean;
 }
 
+type Load<T> = () => Promise<T>;
+
 /**
  * A time-limited cache in front of the provider, bounded by bytes rather than by count: a visitor
  * asking for many different things evicts the least recently used answers instead of growing the
- * edge. Concurrent misses for one key share a single provider call.
+ * edge. Concurrent misses for one key share a single provider call (lru-cache's `fetch`).
  */
 export class ResponseCache<T extends object> {
-  private readonly entries: LRUCache<string, T> | null;
-  private readonly pending = new Map<string, Promise<T>>();
-  private readonly keep: (value: T) => boolean;
+  private readonly entries: LRUCache<string, T, Load<T>> | null;
 
   constructor({ ttlMs, maxBytes, sizeOf, keep = () => true }: ResponseCacheOptions<T>) {
-    this.keep = keep;
     // A value weighing more than the whole budget is simply not kept (lru-cache's maxEntrySize).
     this.entries =
       ttlMs > 0 && maxBytes > 0
-        ? new LRUCache<string, T>({
+        ? new LRUCache<string, T, Load<T>>({
             ttl: ttlMs,
             maxSize: maxBytes,
             sizeCalculation: (value) => Math.max(1, sizeOf(value)),
+            // The caller's load comes as the fetch's context; a failed load is not kept.
+            fetchMethod: async (_key, _stale, { options, context }) => {
+              const value = await context();
+              // Weighed over the budget, a value the caller will not keep is handed to everyone
+              // waiting for it and then not stored, without evicting anything to make room.
+              if (!keep(value)) options.size = maxBytes + 1;
+              return value;
+            },
+            // A load already running finishes for its callers even if its entry is evicted meanwhile.
+            ignoreFetchAbort: true,
           })
         : null;
   }
 
-  async get(key: string, load: () => Promise<T>): Promise<T> {
+  async get(key: string, load: Load<T>): Promise<T> {
     if (!this.entries) return load();
-    const known = this.entries.get(key);
-    if (known !== undefined) return known;
-    const waiting = this.pending.get(key);
-    if (waiting) return waiting;
-
-    const loading = load()
-      .then((value) => {
-        if (this.keep(value)) this.entries?.set(key, value);
-        return value;
-      })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, loading);
-    return loading;
+    const value = await this.entries.fetch(key, { context: load });
+    // fetchMethod always gives a value, and an aborted fetch still finishes (ignoreFetchAbort).
+    if (value === undefined) throw new Error(`response cache: no value for ${key}`);
+    return value;
   }
 
   /** Bytes held, by the cache's own weighing. */

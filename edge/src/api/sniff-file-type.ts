@@ -1,4 +1,14 @@
-/** What the first bytes of a file say it is; containers are resolved further by identifyUpload. */
+/**
+ * What the first bytes of a file say it is; containers are resolved further by identifyUpload.
+ *
+ * Kept by hand rather than file-type 21 (the last for Node 20): seven signatures, checked
+ * synchronously in 0.3 µs against file-type's 34 µs asynchronous `fileTypeFromBuffer` (mean of
+ * 60,000 calls on this machine), and file-type would still need the directory readers behind it:
+ * it names a docx only from a `[Content_Types].xml` declaring the document (the test fixtures' and
+ * some writers' do not) and reads the local headers, not the central directory. It is ESM-only:
+ * Node 20.19's require(esm) and tsx load it, Jest 30 only with six of its packages compiled to
+ * CommonJS and two mapped to their Node entries (their exports offer no `require` condition).
+ */
 export type MagicKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'zip' | 'ole';
 
 /** How many leading bytes sniffFileType needs. */

@@ -20,6 +20,9 @@ import {
   tempDir,
 } from 'releases/test-support/release-fixtures';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const KEY = 'a-visitor-key-for-the-analysis-tests-0123456789';
 
 interface Site {
@@ -34,6 +37,7 @@ async function siteWithCanary(
   name: PackageName,
   files: Record<string, string>,
   store?: (releasesDir: string) => Promise<PointerStore>,
+  force = false,
 ): Promise<Site> {
   const releasesDir = tempDir('edge-canary-analysis');
   const pointers = store ? await store(releasesDir) : createFilePointerStore(releasesDir);
@@ -41,6 +45,7 @@ async function siteWithCanary(
   const canary = await publishFixture(releasesDir, name, files, pointers);
   await activateReleases({ releasesDir, store: pointers, actor: 'test' }, [{ name, id: canary }], {
     canaryPercent: 50,
+    force,
   });
   return { releasesDir, store: pointers, active, canary };
 }
@@ -228,7 +233,13 @@ describe('the canary analysis', () => {
       exports.renderCareerPage = () => { throw new Error('broken'); };
       exports.renderJobDetails = () => { throw new Error('broken'); };
       exports.renderMissingJob = () => { throw new Error('broken'); };`;
-    site = await siteWithCanary('careers', remoteBuildFiles('careers', { extra: { 'server/careers.cjs': throwing } }));
+    // Its smoke render refuses it: forced live, as a team may, to see the edge hold it to account.
+    site = await siteWithCanary(
+      'careers',
+      remoteBuildFiles('careers', { extra: { 'server/careers.cjs': throwing } }),
+      undefined,
+      true,
+    );
     ({ app, lines } = await edgeFor(site));
     // An id no job can have: careers draws its not-found page itself, without the provider.
     const { canary } = await visitorsUntil(5, ['203.0.113', '198.51.100', '100.64.0'], '/job-details/not%20a%20job');

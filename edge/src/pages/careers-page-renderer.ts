@@ -1,26 +1,26 @@
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID, type CareersServerModule } from 'shared-config/page-data';
+import {
+  PREFETCHED_JOB_ID,
+  PREFETCHED_JOBS_ID,
+  type CareerSearch,
+  type CareersServerModule,
+} from 'shared-config/page-data';
 import { normalJobSearch } from 'shared-config/validation';
 import { SERVER_FOLDER } from 'shared-config/build-output';
+import type { RenderPool } from 'render-sandbox/render-pool';
+import type { SandboxRelease } from 'render-sandbox/render-outcome';
 import { ApiError } from '../api/api-error';
 import { parseJobId } from '../api/job-id';
-import { parseJobsQuery } from '../api/jobs-query';
+import { parseJobsQuery, type JobsQuery } from '../api/jobs-query';
 import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
 import type { SearchRenderBudget } from '../search-render-budget';
-import { loadServerModule } from './server-module';
 
-// A release's module is checked when loaded: the type is the contract, this is what was shipped.
-const isCareersServerModule = (value: unknown): value is CareersServerModule =>
-  typeof value === 'object' &&
-  value !== null &&
-  (['careerSearchFor', 'renderCareerPage', 'renderJobDetails'] satisfies (keyof CareersServerModule)[]).every(
-    (name) => typeof (value as Record<string, unknown>)[name] === 'function',
-  );
-
-export const CAREERS_SERVER_MODULE = path.join(SERVER_FOLDER, 'careers.cjs');
+const MODULE_FILE = 'careers.cjs';
+export const CAREERS_SERVER_MODULE = path.join(SERVER_FOLDER, MODULE_FILE);
 
 /** A careers page's HTML, and the answer it was drawn from for the page to carry (`<script id=…>`). */
 export interface RenderedPage {
@@ -45,8 +45,8 @@ export interface CareersPageRenderer {
   careerPage(release: CareersRelease, search: string): Promise<RenderedPage | null>;
 }
 
-// Careers releases whose module stays loaded: the active one, a canary, a preview, the one before.
-const LOADED_RELEASES = 4;
+// Careers releases whose module's presence is remembered: the active one, a canary, previews, the one before.
+const KNOWN_RELEASES = 8;
 // A slow provider must not hold the page: past this, the browser loads the data itself (the answer
 // still lands in the job cache for the next visitor).
 export const ANSWER_WAIT_MS = 300;
@@ -55,7 +55,6 @@ const giveUpAfter = (ms: number) =>
   new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('answer too slow')), ms).unref());
 
 export interface CareersRendererOptions {
-  load?: (file: string) => unknown;
   answerWaitMs?: number;
   /** The byte budget of rendered pages kept (least recently used go first). */
   maxBytes?: number;
@@ -63,25 +62,41 @@ export interface CareersRendererOptions {
   searchRenders?: SearchRenderBudget;
   /** The site's PUBLIC_URL, for the absolute URLs a page carries (its JobPosting's `url`). */
   publicUrl?: string | null;
-  /** Told of each render the release's module failed (counted against the release by the canary analysis). */
+  /**
+   * Told of each render the release's module failed or that its paused renders skipped (counted
+   * against the release by the canary analysis).
+   */
   onRenderFailure?: () => void;
 }
 
 // A rendered page holds its HTML (up to two bytes a character); its answer is the job cache's.
 const renderedBytes = (entry: { page: RenderedPage }) => (entry.page.html?.length ?? 0) * 2 + 256;
 
+// What comes back from a render process is checked like any input: the module is team code.
+const isPage = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isCareerSearch = (value: unknown): value is CareerSearch => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { q, location, industry, page, limit } = value as Record<string, unknown>;
+  return (
+    [q, location, industry].every((text) => typeof text === 'string') &&
+    [page, limit].every((count) => typeof count === 'number' && Number.isInteger(count))
+  );
+};
+
 /**
  * Renders the careers pages with the careers team's own server module, from the edge's cached job
- * answers: the module of the careers release each visitor is served, loaded once per release.
- * Only releases in RELEASES_DIR are run: code is never loaded from another host. Renders are kept
- * while the job cache hands back the same answer, within a byte budget; searches are keyed by what
- * decides their results.
+ * answers: the module of the careers release each visitor is served, run in the render sandbox's
+ * processes (never in the edge's). Only releases in RELEASES_DIR are run: code is never loaded from
+ * another host. A render that fails, is too slow or is not tried (the sandbox is busy, the release
+ * paused) leaves the page to the browser: the pool counts and logs it. Renders are kept while the job
+ * cache hands back the same answer, within a byte budget; searches are keyed by what decides their
+ * results.
  */
 export function createCareersPageRenderer(
   jobs: JobsSource,
+  pool: RenderPool,
   log: FastifyBaseLogger,
   {
-    load = loadServerModule,
     answerWaitMs = ANSWER_WAIT_MS,
     maxBytes = 8 * 1024 * 1024,
     searchRenders = { take: () => true },
@@ -89,35 +104,65 @@ export function createCareersPageRenderer(
     onRenderFailure = () => undefined,
   }: CareersRendererOptions = {},
 ): CareersPageRenderer {
-  const modules = new LRUCache<string, { module: CareersServerModule | null }>({ max: LOADED_RELEASES });
-  const rendered = new LRUCache<string, { answer: ProviderAnswer; page: RenderedPage }>({
+  const modules = new LRUCache<string, { module: Promise<SandboxRelease | null> }>({ max: KNOWN_RELEASES });
+  // A list page also keeps the provider query its search asked for, so showing it again costs no
+  // round trip to a render process.
+  const rendered = new LRUCache<string, { answer: ProviderAnswer; page: RenderedPage; query?: JobsQuery }>({
     maxSize: maxBytes,
     sizeCalculation: renderedBytes,
   });
 
-  function careersModule({ id, dir }: CareersRelease): CareersServerModule | null {
-    let loaded = modules.get(id);
-    if (!loaded) {
-      try {
-        const module = load(path.join(dir, CAREERS_SERVER_MODULE));
-        if (!isCareersServerModule(module)) throw new Error(`${CAREERS_SERVER_MODULE} lacks the render functions`);
-        loaded = { module };
-      } catch (error) {
-        // Its pages then get their data in the browser: a careers release never takes pages down.
-        log.warn({ err: error, release: id }, 'the careers release has no server module the edge can run');
-        loaded = { module: null };
-      }
-      modules.set(id, loaded);
+  async function findModule({ id, dir }: CareersRelease): Promise<SandboxRelease | null> {
+    try {
+      await access(path.join(dir, CAREERS_SERVER_MODULE));
+      return { name: 'careers', id, folder: path.join(dir, SERVER_FOLDER), module: MODULE_FILE };
+    } catch {
+      // Its pages then get their data in the browser: a careers release never takes pages down.
+      log.warn({ release: id }, 'the careers release has no server module the edge can run');
+      return null;
     }
-    return loaded.module;
+  }
+
+  function careersModule(release: CareersRelease): Promise<SandboxRelease | null> {
+    let known = modules.get(release.id);
+    if (!known) {
+      known = { module: findModule(release) };
+      modules.set(release.id, known);
+    }
+    return known.module;
+  }
+
+  /**
+   * Calls the module in the sandbox: its answer if it is one the edge can use, else null. `deadline`
+   * bounds the visitor's wait for the whole page (the render deadline from when the page was asked for).
+   */
+  async function call<T>(
+    module: SandboxRelease,
+    name: keyof CareersServerModule,
+    args: unknown[],
+    accept: (value: unknown) => value is T,
+    deadline: number,
+    optional = false,
+  ): Promise<T | null> {
+    const waitMs = deadline - Date.now();
+    if (waitMs <= 0) return null;
+    const outcome = await pool.call(module, name, args, { accept, optional, waitMs });
+    if (outcome.ok) return accept(outcome.value) ? outcome.value : null;
+    // The release's own doing (its module failed, or failed so often its renders are paused), not the
+    // sandbox being busy or this visitor's wait running out.
+    if (outcome.reason !== 'slow' && outcome.reason !== 'busy' && outcome.reason !== 'unavailable') onRenderFailure();
+    return null;
   }
 
   /** The answer, 'missing' when the provider says there is no such job, or null when it did not answer. */
-  async function answerWithin(request: () => Promise<ProviderAnswer>): Promise<ProviderAnswer | 'missing' | null> {
+  async function answerWithin(
+    request: () => Promise<ProviderAnswer>,
+    deadline: number,
+  ): Promise<ProviderAnswer | 'missing' | null> {
     const answer = request();
     answer.catch(() => undefined); // a late failure after giving up is the browser's to show
     try {
-      return await Promise.race([answer, giveUpAfter(answerWaitMs)]);
+      return await Promise.race([answer, giveUpAfter(Math.min(answerWaitMs, deadline - Date.now()))]);
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404) return 'missing';
       // A refused search, provider trouble or a slow answer: the browser shows it as usual.
@@ -126,75 +171,84 @@ export function createCareersPageRenderer(
   }
 
   /** A job that does not exist: careers draws its not-found page, and the browser takes it over as is. */
-  function missingJob(careers: CareersServerModule, id: string): RenderedPage {
-    let html: string | null = null;
-    try {
-      html = careers.renderMissingJob?.(id) ?? null;
-    } catch (error) {
-      log.warn({ err: error }, 'careers could not render its not-found page on the edge');
-      onRenderFailure();
-    }
+  async function missingJob(module: SandboxRelease, id: string, deadline: number): Promise<RenderedPage> {
+    // Releases before renderMissingJob lack it: the browser draws the page then.
+    const html = await call(module, 'renderMissingJob', [id], isPage, deadline, true);
     return { html, dataId: PREFETCHED_JOB_ID, data: { id, missing: true }, missing: true };
   }
 
-  function renderOnce(key: string, answer: ProviderAnswer, render: () => RenderedPage): RenderedPage | null {
+  async function renderOnce(
+    key: string,
+    answer: ProviderAnswer,
+    render: () => Promise<RenderedPage | null>,
+    query?: JobsQuery,
+  ): Promise<RenderedPage | null> {
     const known = rendered.get(key);
     if (known?.answer === answer) return known.page;
+    const page = await render();
+    if (page) rendered.set(key, { answer, page, query });
+    return page;
+  }
+
+  /** The provider query a search asks for, as the release's module reads it (null: it cannot say). */
+  async function queryFor(module: SandboxRelease, search: string, deadline: number): Promise<JobsQuery | null> {
+    const wanted = await call(module, 'careerSearchFor', [search], isCareerSearch, deadline);
+    if (!wanted) return null;
+    const { page, limit, ...filters } = wanted;
+    // The same request the page would make: filters left empty are not sent.
+    const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
     try {
-      const page = render();
-      rendered.set(key, { answer, page });
-      return page;
-    } catch (error) {
-      log.warn({ err: error, page: key }, 'careers page could not be rendered on the edge');
-      onRenderFailure();
+      return parseJobsQuery({ page: String(page), limit: String(limit), ...set });
+    } catch {
       return null;
     }
   }
 
   return {
     async jobPage(release, rawId) {
-      const careers = careersModule(release);
-      if (!careers) return null;
+      const deadline = Date.now() + pool.renderTimeoutMs;
+      const module = await careersModule(release);
+      if (!module) return null;
       let id: string;
       try {
         id = parseJobId(rawId);
       } catch {
         // No job could ever have this id.
-        return missingJob(careers, rawId);
+        return missingJob(module, rawId, deadline);
       }
-      const answer = await answerWithin(() => jobs.detail(id));
-      if (answer === 'missing') return missingJob(careers, id);
+      const answer = await answerWithin(() => jobs.detail(id), deadline);
+      if (answer === 'missing') return missingJob(module, id, deadline);
       if (!answer) return null;
-      return renderOnce(`${release.id}:job:${id}`, answer, () => ({
-        html: careers.renderJobDetails(id, answer.body, publicUrl),
-        dataId: PREFETCHED_JOB_ID,
-        data: { id, answer: answer.body },
-      }));
+      return renderOnce(`${release.id}:job:${id}`, answer, async () => {
+        const html = await call(module, 'renderJobDetails', [id, answer.body, publicUrl], isPage, deadline);
+        return html === null ? null : { html, dataId: PREFETCHED_JOB_ID, data: { id, answer: answer.body } };
+      });
     },
 
     async careerPage(release, search) {
-      const careers = careersModule(release);
-      if (!careers) return null;
+      const deadline = Date.now() + pool.renderTimeoutMs;
+      const module = await careersModule(release);
+      if (!module) return null;
       const normal = normalJobSearch(search);
       const key = `${release.id}:list:${normal}`;
       // A search not rendered lately costs a provider call and a render: counted per visitor.
-      if (!rendered.has(key) && !searchRenders.take()) return null;
-      let query;
-      try {
-        const { page, limit, ...filters } = careers.careerSearchFor(normal);
-        // The same request the page would make: filters left empty are not sent.
-        const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-        query = parseJobsQuery({ page: String(page), limit: String(limit), ...set });
-      } catch {
-        return null;
-      }
-      const answer = await answerWithin(() => jobs.list(query));
+      const known = rendered.get(key)?.query;
+      if (!known && !searchRenders.take()) return null;
+      const query = known ?? (await queryFor(module, normal, deadline));
+      if (!query) return null;
+      const answer = await answerWithin(() => jobs.list(query), deadline);
       if (!answer || answer === 'missing') return null;
-      return renderOnce(key, answer, () => ({
-        html: careers.renderCareerPage(normal, answer.body),
-        dataId: PREFETCHED_JOBS_ID,
-        data: { search: normal, answer: answer.body },
-      }));
+      return renderOnce(
+        key,
+        answer,
+        async () => {
+          const html = await call(module, 'renderCareerPage', [normal, answer.body], isPage, deadline);
+          return html === null
+            ? null
+            : { html, dataId: PREFETCHED_JOBS_ID, data: { search: normal, answer: answer.body } };
+        },
+        query,
+      );
     },
   };
 }

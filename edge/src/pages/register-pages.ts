@@ -7,6 +7,7 @@ import { labelRoute } from '../metrics/request-metrics';
 import { sendPrecompressed } from '../precompressed-body';
 import type { SearchRenderBudget } from '../search-render-budget';
 import { createCareersPageRenderer } from './careers-page-renderer';
+import { startCareersRenderPool } from './careers-render-pool';
 import { createFrames } from './frames';
 import { createIndexPages } from './index-pages';
 import { routePage } from './page-routing';
@@ -39,7 +40,7 @@ export async function registerPages(
 ): Promise<void> {
   await app.register(cookie);
   await registerReleaseFiles(app, config.releasesDir);
-  const careersPages = createCareersPageRenderer(jobs, app.log, {
+  const careersPages = createCareersPageRenderer(jobs, startCareersRenderPool(app, config), app.log, {
     maxBytes: cacheBudget(config.apiCacheMaxBytes, 'renderedPages'),
     searchRenders,
     publicUrl: config.publicUrl,

@@ -6,9 +6,11 @@ import vm from 'node:vm';
 const requireFromEdge = createRequire(__filename);
 
 /**
- * Runs a release's CommonJS server module (careers' `server/careers.cjs`) and returns its exports.
- * The libraries its build leaves out (React, the router, jsdom) are the edge's own: its `require`
- * resolves from here, wherever RELEASES_DIR is, so a release folder needs no node_modules.
+ * Runs the shell release's CommonJS frame renderer (`server/frames.cjs`) in the edge's process and
+ * returns its exports. The shell is the platform team's own release; careers' server module, a
+ * team's code, runs in render-sandbox's processes instead. Moving the frames there too is the next
+ * step (docs/architecture.md). The libraries its build leaves out (React, the router) are the edge's
+ * own: its `require` resolves from here, wherever RELEASES_DIR is.
  */
 export function loadServerModule(file: string): unknown {
   const run = vm.compileFunction(

@@ -1,11 +1,15 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { jsonBodyValidator } from '../api/schemas/json-body-validator';
 import type { FastifyInstance } from 'fastify';
 import { MAX_VITALS_REPORT_BYTES, WEB_VITALS_PATH, type VitalName } from 'shell/vitals';
 import { ApiError } from '../api/api-error';
 import { isJson } from '../client-reports/json-request';
+import { reportErrorAnswers } from '../client-reports/report-answers';
 import type { RateLimit } from '../config';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
 import type { SiteReleases } from '../pages/site-releases';
-import { parseVitalsBody } from './vitals-body';
+import { VitalsBodySchema, type VitalsBody } from './vitals-body';
 import { vitalsLabels } from './vitals-labels';
 
 // web-vitals gives milliseconds; Prometheus's unit is the second (CLS has none).
@@ -14,7 +18,7 @@ const inUnit = (name: VitalName, value: number) => (name === 'CLS' ? value : val
 /**
  * `POST /api/web-vitals`: one page view's Core Web Vitals from a browser, beside the failure reports
  * but rate limited apart from them, so a flood of measurements can never use up the reports' allowance.
- * Checked (JSON, at most 1 KB, the exact shape, plausible values) and observed into the histograms
+ * Checked (JSON, at most 1 KB, its schema: the exact shape, plausible values) and observed into the histograms
  * under the route's pattern, for the page's package and the shell, each with its release and role;
  * a route or a release this edge does not serve is dropped. Answered 204.
  */
@@ -22,23 +26,33 @@ export function registerWebVitals(
   app: FastifyInstance,
   { releases, metrics, limit }: { releases: SiteReleases; metrics: EdgeMetrics; limit: RateLimit },
 ): void {
-  app.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     WEB_VITALS_PATH,
     {
       bodyLimit: MAX_VITALS_REPORT_BYTES,
+      validatorCompiler: jsonBodyValidator,
+      schema: {
+        tags: ['browser reports'],
+        summary: "One page view's Core Web Vitals, sent as a beacon when the page is hidden",
+        body: VitalsBodySchema,
+        response: {
+          204: Type.Null({ description: 'Taken (a route or release this edge does not serve is dropped)' }),
+          ...reportErrorAnswers,
+        },
+      },
       config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
       preParsing: async (request) => {
         if (!isJson(request)) throw new ApiError(415, 'Expected application/json');
       },
     },
     async (request, reply) => {
-      const body = parseVitalsBody(request.body);
+      const body: VitalsBody = request.body;
       for (const labels of await vitalsLabels(request, body, releases)) {
         for (const [name, value] of Object.entries(body.vitals) as [VitalName, number][]) {
           metrics.webVitals[name].observe(labels, inUnit(name, value));
         }
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

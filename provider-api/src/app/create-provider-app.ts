@@ -1,17 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import multipart from '@fastify/multipart';
 import type { Database } from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerApplyRoute } from '../applications/apply-route';
 import { filesDirOf, openDatabase } from '../database/open-database';
 import { sweepOrphanFiles } from '../applications/durable-files';
-import { registerSendEmailRoute } from '../email/send-email-route';
-import { registerJobDetailRoute } from '../jobs/job-detail-route';
-import { registerListJobsRoute } from '../jobs/list-jobs-route';
 import { seedJobsIfEmpty } from '../seed/seed-jobs-if-empty';
-import { registerBearerAuth } from './bearer-auth-hook';
-import { registerErrorHandlers } from './error-handlers';
 import type { ProviderApiOptions } from './provider-api-options';
+import { registerProviderApp } from './provider-app';
+import { providerFastifyOptions } from './provider-fastify-options';
 
 export interface ProviderApp {
   app: FastifyInstance;
@@ -28,21 +23,12 @@ export async function createProviderApp(options: ProviderApiOptions): Promise<Pr
   // An application cut short by a crash left files and no row: they were never acknowledged.
   const swept = await sweepOrphanFiles(db, filesDir);
 
-  const app: FastifyInstance = Fastify({
-    logger: options.logger ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
+  const app: FastifyInstance = Fastify(providerFastifyOptions(options.logger));
   if (swept.length > 0) app.log.warn({ files: swept.length }, 'removed files of applications never committed');
   app.addHook('onClose', async () => {
     db.close();
   });
-  registerErrorHandlers(app);
-  registerBearerAuth(app, options.token);
-  await app.register(multipart, { throwFileSizeLimit: true });
-  registerListJobsRoute(app, db);
-  registerJobDetailRoute(app, db);
-  registerApplyRoute(app, db);
-  registerSendEmailRoute(app, db);
+  await registerProviderApp(app, { db, token: options.token });
   await app.ready();
   return { app, db };
 }

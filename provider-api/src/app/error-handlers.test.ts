@@ -1,7 +1,7 @@
+import { httpErrors } from '@fastify/sensible';
 import Fastify from 'fastify';
 import { authHeaders, createTestProvider } from '../test-support/test-provider';
 import { registerErrorHandlers } from './error-handlers';
-import { HttpError } from './http-error';
 
 describe('error handlers', () => {
   it('answers unknown routes with a JSON 404', async () => {
@@ -19,7 +19,7 @@ describe('error handlers', () => {
     const app = Fastify();
     registerErrorHandlers(app);
     app.get('/teapot', async () => {
-      throw new HttpError(418, 'Short and stout');
+      throw httpErrors.imateapot('Short and stout');
     });
     app.get('/broken', async () => {
       throw new Error('SQLITE_CORRUPT: secret detail');

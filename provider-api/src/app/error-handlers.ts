@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { describeSchemaErrors } from 'shared-config/server-schemas';
 
 function clientStatus(error: FastifyError): number | undefined {
   if (error.validation) return 400;
@@ -8,6 +9,8 @@ function clientStatus(error: FastifyError): number | undefined {
 
 // Every failure leaves as `{ message }`; internals (stack, SQL) stay in the log.
 export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeSchemaErrors(errors, dataVar)));
+
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = clientStatus(error);
     if (status !== undefined) return reply.code(status).send({ message: error.message });

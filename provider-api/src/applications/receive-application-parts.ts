@@ -1,6 +1,6 @@
 import { finished } from 'node:stream/promises';
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../app/http-error';
 import type { ProviderJob } from 'shared-config/job-board';
 import { removeUploads, storeUpload, type StoredUpload } from './store-upload';
 import { applicationPartLimits } from './upload-limits';
@@ -15,7 +15,8 @@ function fieldText(value: unknown): string {
 }
 
 // Keeps only what the job asks for, first value per name; anything else is read and dropped,
-// because busboy cannot move on to the next part until the current one is consumed.
+// because busboy cannot move on to the next part until the current one is consumed. A blank value
+// is not kept: browsers send an input left empty as an empty part, and that field is missing.
 export async function receiveApplicationParts(
   request: FastifyRequest,
   job: ProviderJob,
@@ -25,9 +26,10 @@ export async function receiveApplicationParts(
   try {
     for await (const part of request.parts({ limits: applicationPartLimits })) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new HttpError(413, `Field too large: ${part.fieldname}`);
-        if (job.requiredFields.includes(part.fieldname) && !received.fields.has(part.fieldname)) {
-          received.fields.set(part.fieldname, fieldText(part.value));
+        if (part.valueTruncated) throw httpErrors.payloadTooLarge(`Field too large: ${part.fieldname}`);
+        const text = fieldText(part.value);
+        if (job.requiredFields.includes(part.fieldname) && !received.fields.has(part.fieldname) && text.trim()) {
+          received.fields.set(part.fieldname, text);
         }
         continue;
       }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { HttpError } from '../app/http-error';
+import { httpErrors } from '@fastify/sensible';
 import { PARTIAL_SUFFIX, syncFile } from './durable-files';
 
 export interface StoredUpload {
@@ -38,7 +38,7 @@ export async function storeUpload(part: MultipartFile, filesDir: string): Promis
   try {
     await pipeline(part.file, meter, createWriteStream(partialPath, { flags: 'wx' }));
     // Busboy stops at the size limit and ends the stream quietly, flagging it as truncated.
-    if (part.file.truncated) throw new HttpError(413, 'File too large');
+    if (part.file.truncated) throw httpErrors.payloadTooLarge('File too large');
     await syncFile(partialPath);
     await rename(partialPath, storedPath);
   } catch (error) {

@@ -1,5 +1,14 @@
 import type { Database } from 'better-sqlite3';
-import type { EmailRequest } from './email-request';
+
+/** An e-mail as the outbox keeps it. */
+export interface EmailRequest {
+  toEmail: string;
+  toName: string | null;
+  subject: string;
+  templateId: string | null;
+  type: string | null;
+  params: Record<string, string>;
+}
 
 export interface OutboxEmail extends EmailRequest {
   id: number;

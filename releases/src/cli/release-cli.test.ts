@@ -16,6 +16,9 @@ import { REPO_ROOT } from '../packages/package-names';
 import { previewSecret } from '../preview/preview-secret';
 import { noteSiteUrl } from '../config/site-url';
 
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const itWithRedis = hasRedis ? it : it.skip;
 
 describe('npm run release', () => {
@@ -73,6 +76,30 @@ describe('npm run release', () => {
     );
     expect((await release('list', 'careers')).out[1]).toMatch(
       new RegExp(`^${result.last} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC +idle +1 KB$`),
+    );
+  });
+
+  it('smoke-renders a server module as it publishes, says what failed, and activation refuses it', async () => {
+    const module = (title: string) => `
+      exports.careerSearchFor = () => ({ q: '', location: '', industry: '', page: 1, limit: 10 });
+      exports.renderCareerPage = () => '<h1>${title}</h1>';
+      exports.renderJobDetails = () => { throw new Error('no description'); };`;
+    writeFiles(
+      path.join(builds, 'careers-server'),
+      remoteBuildFiles('careers', { extra: { 'server/careers.cjs': module('Jobs') } }),
+    );
+    const published = await release('publish', 'careers', '--dist', path.join(builds, 'careers-server'));
+    expect(published.code).toBe(0);
+    expect(published.err).toEqual([
+      `careers ${published.last}: its server module careers.cjs throws rendering a job page: no description`,
+      'The smoke render failed: activation will refuse this release until it is fixed.',
+    ]);
+    expect((await release('log', 'careers')).last).toContain('its server render failed');
+    await release('activate', 'shell', await publish('shell', 'shell'));
+    const refused = await release('activate', 'careers', published.last);
+    expect(refused.err[0]).toBe(
+      `release: careers ${published.last}: its server module careers.cjs throws rendering a job page: no description\n` +
+        'nothing was changed (--force activates it anyway, and the log says so)',
     );
   });
 

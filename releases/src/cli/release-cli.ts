@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { readReleaseEnvironment, type ReleaseEnvironment } from '../config/release-environment';
 import { activateReleases } from '../commands/activate';
 import { collectGarbage } from '../commands/gc';
@@ -118,7 +119,7 @@ const parseCommandLine = (args: string[]) =>
   });
 
 const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
-  async publish({ rest, values, env, open, out }) {
+  async publish({ rest, values, env, open, out, err }) {
     const name = packageName(rest[0]);
     const releases = await open();
     if (!values.dist) buildPackage(name, env);
@@ -132,6 +133,11 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     out(
       `Published ${name} ${record.id}: ${record.files.length} files, ${megabytes(record.size)} (${from.filter(Boolean).join(', ')})`,
     );
+    const problems = record.serverRender?.problems ?? [];
+    if (record.serverRender && problems.length === 0) out('Its server module renders its pages (smoke render passed).');
+    // Stored all the same: a preview shows the team what is wrong; activation refuses it.
+    for (const problem of problems) err(`${name} ${record.id}: ${problem}`);
+    if (problems.length > 0) err('The smoke render failed: activation will refuse this release until it is fixed.');
     out(`Try it: npm run release -- preview ${name} ${record.id}`);
     out(record.id);
   },
@@ -271,7 +277,12 @@ export async function runReleaseCli(args: string[], env: NodeJS.ProcessEnv, { ou
     const open = async (): Promise<ReleaseContext> => {
       const store = await openPointerStore(environment);
       stores.push(store);
-      return { releasesDir: environment.releasesDir, store, actor: releaseActor(env) };
+      return {
+        releasesDir: environment.releasesDir,
+        store,
+        actor: releaseActor(env),
+        renderSandbox: readRenderSandboxSettings(env),
+      };
     };
     const run = command ? COMMANDS[command] : undefined;
     if (!run) throw usageError(command ? `unknown command '${command}'` : 'which command?');

@@ -3,7 +3,14 @@ import { logEntry, type ReleaseLogEntry } from '../log/release-log';
 import type { Composition, PointerChange } from '../pointers/pointer-store';
 import { EMPTY_POINTER, activate, startCanary } from '../pointers/release-pointer';
 import { changeComposition } from './change-composition';
-import { FORCE_HINT, forcedNote, problemsOfChange, uncheckedNotes, type FolderOf } from './check-change';
+import {
+  FORCE_HINT,
+  forcedNote,
+  problemsOfChange,
+  serverRenderProblems,
+  uncheckedNotes,
+  type FolderOf,
+} from './check-change';
 import { distinctNames, intactRelease, type ReleaseContext, type ReleaseTarget } from './release-context';
 
 export interface ActivateOptions {
@@ -41,7 +48,10 @@ export async function activateReleases(
 ): Promise<ActivateOutcome> {
   if (targets.length === 0) throw new ReleaseError('which release? name one');
   distinctNames(targets.map((target) => target.name));
-  for (const { name, id } of targets) await intactRelease(context, name, id);
+  const records = [];
+  for (const { name, id } of targets) records.push(await intactRelease(context, name, id));
+  // A release's own smoke render does not depend on what else is live: checked once, whatever the retries.
+  const renderProblems = await serverRenderProblems(context, records);
   const names = targets.map((target) => target.name);
   const group = canaryPercent !== null && targets.length > 1 ? setGroup(targets) : null;
   const together = targets.length > 1 ? `; in a set with ${setGroup(targets).replace(/,/g, ', ')}` : '';
@@ -55,7 +65,10 @@ export async function activateReleases(
     });
     const pointers = { ...composition.pointers };
     for (const { name, next } of changes) pointers[name] = next;
-    const problems = await problemsOfChange(context.releasesDir, composition, pointers, names, folderOf);
+    const problems = [
+      ...renderProblems,
+      ...(await problemsOfChange(context.releasesDir, composition, pointers, names, folderOf)),
+    ];
     if (problems.length > 0 && !force) {
       throw new ReleaseError(`${problems.map((problem) => problem.message).join('\n')}\n${FORCE_HINT}`);
     }

@@ -2,7 +2,10 @@ import { compositionProblems, type CompositionProblem } from '../checks/composit
 import { factsOf } from '../checks/release-facts';
 import type { PackageName } from '../packages/package-names';
 import type { Composition, Pointers } from '../pointers/pointer-store';
+import type { ReleaseRecord } from '../store/release-record';
 import { releaseFolder } from '../store/release-store';
+import type { ReleaseContext } from './release-context';
+import { smokeRenderRelease } from './smoke-render-release';
 
 /**
  * Where a release's files are: its folder in RELEASES_DIR, or (`npm start`) a local build going live,
@@ -29,9 +32,30 @@ export async function problemsOfChange(
   });
 }
 
+/**
+ * Why releases going live cannot render their pages on the edge, from their smoke render: one line per
+ * problem, in the form of the composition's (`careers <id>: its server module careers.cjs throws
+ * rendering the list page: …`). A release published before the smoke render existed has none in its
+ * record, and is smoke-rendered now.
+ */
+export async function serverRenderProblems(
+  context: Pick<ReleaseContext, 'releasesDir' | 'renderSandbox'>,
+  records: readonly ReleaseRecord[],
+): Promise<{ message: string }[]> {
+  const lines: { message: string }[] = [];
+  for (const record of records) {
+    const { package: name, id } = record;
+    const result =
+      record.serverRender ??
+      (await smokeRenderRelease(context, releaseFolder(context.releasesDir, name, id), name, id));
+    for (const problem of result?.problems ?? []) lines.push({ message: `${name} ${id}: ${problem}` });
+  }
+  return lines;
+}
+
 export const FORCE_HINT = 'nothing was changed (--force activates it anyway, and the log says so)';
 
-export const forcedNote = (overridden: readonly CompositionProblem[]) =>
+export const forcedNote = (overridden: readonly { message: string }[]) =>
   overridden.length > 0
     ? `; checks overridden with --force: ${overridden.map((problem) => problem.message).join(' | ')}`
     : '';

@@ -3,8 +3,13 @@ import { logEntry } from '../log/release-log';
 import type { Provenance, ReleaseRecord } from '../store/release-record';
 import { storeRelease } from '../store/release-store';
 import type { ReleaseContext } from './release-context';
+import { smokeRenderRelease } from './smoke-render-release';
 
-/** Stores a production build as a new release and logs it. */
+/**
+ * Stores a production build as a new release and logs it. Its server modules are smoke-rendered on
+ * the way, and what that found is kept in its record: a release that fails is stored all the same (a
+ * preview shows the team what is wrong), but activation refuses it.
+ */
 export async function publishBuild(
   context: ReleaseContext,
   name: PackageName,
@@ -13,12 +18,19 @@ export async function publishBuild(
 ): Promise<ReleaseRecord> {
   // The log must be writable before anything is stored (Redis down fails here, with nothing copied).
   await context.store.read();
-  const record = await storeRelease({ releasesDir: context.releasesDir, name, dist, provenance });
+  const record = await storeRelease({
+    releasesDir: context.releasesDir,
+    name,
+    dist,
+    provenance,
+    checkServerRender: (folder, id) => smokeRenderRelease(context, folder, name, id),
+  });
   const from = [
     provenance.version && `version ${provenance.version}`,
     provenance.commit && `commit ${provenance.commit}`,
   ];
   if (provenance.committed === false) from.push('with uncommitted changes');
+  if (record.serverRender?.problems.length) from.push('its server render failed');
   await context.store.append(logEntry(context.actor, 'publish', name, record.id, from.filter(Boolean).join(', ')));
   return record;
 }

@@ -1,3 +1,4 @@
+import type { RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import type { PackageName } from '../packages/package-names';
 import type { PointerStore } from '../pointers/pointer-store';
 import { ReleaseError } from '../release-error';
@@ -11,6 +12,8 @@ export interface ReleaseContext {
   store: PointerStore;
   /** Who the log names. */
   actor: string;
+  /** The deadlines and ceilings a release's server module is smoke-rendered with (the edges'); unset: from the environment. */
+  renderSandbox?: RenderSandboxSettings;
 }
 
 /** One release of one package, as `<name>=<id>` names it on the command line. */

@@ -2,6 +2,7 @@ import { isPackageName, type PackageName } from '../packages/package-names';
 import { isReleaseId } from './release-id';
 import type { FileEntry } from './folder-contents';
 import { isRecord, parseJsonObject } from '../json-object';
+import type { ServerRenderResult } from '../checks/server-render-check';
 
 /** Where a release came from: the package's version and the git commit it was built from. */
 export interface Provenance {
@@ -22,6 +23,11 @@ export interface ReleaseRecord extends Provenance {
   digest: string;
   /** Every file with its checksum, verified before the release goes live. */
   files: FileEntry[];
+  /**
+   * The smoke render of its server modules when it was published (checks/server-render-check.ts);
+   * absent for a release without one, or published before the check existed.
+   */
+  serverRender?: ServerRenderResult;
 }
 
 const isFileEntry = (value: unknown): value is FileEntry =>
@@ -32,6 +38,12 @@ const isFileEntry = (value: unknown): value is FileEntry =>
   /^[0-9a-f]{64}$/.test(value.sha256);
 
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+const isServerRender = (value: unknown): value is ServerRenderResult =>
+  isRecord(value) &&
+  typeof value.checkedAt === 'string' &&
+  Array.isArray(value.problems) &&
+  value.problems.every((problem) => typeof problem === 'string');
 
 /** The record in `text`, or null when it is not one (a damaged record is no release). */
 export function parseReleaseRecord(text: string): ReleaseRecord | null {
@@ -46,7 +58,8 @@ export function parseReleaseRecord(text: string): ReleaseRecord | null {
     typeof value.size !== 'number' ||
     typeof value.digest !== 'string' ||
     !Array.isArray(value.files) ||
-    !value.files.every(isFileEntry)
+    !value.files.every(isFileEntry) ||
+    (value.serverRender !== undefined && !isServerRender(value.serverRender))
   ) {
     return null;
   }
@@ -60,5 +73,6 @@ export function parseReleaseRecord(text: string): ReleaseRecord | null {
     size: value.size,
     digest: value.digest,
     files: value.files,
+    ...(value.serverRender === undefined ? {} : { serverRender: value.serverRender }),
   };
 }

@@ -6,6 +6,7 @@ import { ReleaseError } from '../release-error';
 import { createReleaseId, isReleaseId } from './release-id';
 import { parseReleaseRecord, type Provenance, type ReleaseRecord } from './release-record';
 import { syncFile, syncFolder, writeFileAtomically } from './durable-write';
+import type { ServerRenderResult } from '../checks/server-render-check';
 
 /** The folder holding a release's files: `RELEASES_DIR/<name>/<id>/`. */
 export const releaseFolder = (releasesDir: string, name: PackageName, id: string) => path.join(releasesDir, name, id);
@@ -22,6 +23,11 @@ export interface StoreOptions {
   dist: string;
   provenance: Provenance;
   now?: Date;
+  /**
+   * Checks the stored folder before the record is written (the smoke render of its server modules):
+   * what it finds goes into the record, which an edge reads only once it exists.
+   */
+  checkServerRender?: (folder: string, id: string) => Promise<ServerRenderResult | null>;
 }
 
 /**
@@ -30,7 +36,14 @@ export interface StoreOptions {
  * record is written last, so a record always names a complete folder, and an edge follows a pointer
  * only to a release whose record it can read. Nothing there is changed afterwards.
  */
-export async function storeRelease({ releasesDir, name, dist, provenance, now = new Date() }: StoreOptions) {
+export async function storeRelease({
+  releasesDir,
+  name,
+  dist,
+  provenance,
+  now = new Date(),
+  checkServerRender,
+}: StoreOptions) {
   let files;
   try {
     files = await readFolderContents(dist);
@@ -57,6 +70,7 @@ export async function storeRelease({ releasesDir, name, dist, provenance, now = 
     await rm(incoming, { recursive: true, force: true });
     throw error;
   }
+  const serverRender = (await checkServerRender?.(folder, id)) ?? null;
   const record: ReleaseRecord = {
     id,
     package: name,
@@ -65,6 +79,7 @@ export async function storeRelease({ releasesDir, name, dist, provenance, now = 
     size: files.reduce((total, file) => total + file.size, 0),
     digest,
     files,
+    ...(serverRender ? { serverRender } : {}),
   };
   await writeFileAtomically(recordFile(releasesDir, name, id), `${JSON.stringify(record, null, 2)}\n`, READ_ONLY);
   return record;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkPageModule, type PageModule } from './page-module';
-import { RemotePage } from './remote-page';
+import { PAGE_MARKER_ATTRIBUTE, RemotePage } from './remote-page';
 import type { RemotePageId } from './remote-page-ids';
 import { RemotePageStore, RemotePageStoreProvider } from './remote-page-store';
 
@@ -72,6 +72,42 @@ describe('RemotePage', () => {
     setRemoteModule('marketing/TermsPage', async () => null);
     renderPage('marketing/TermsPage');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  describe('the page marker', () => {
+    const markers = (container: HTMLElement) =>
+      [...container.querySelectorAll(`[${PAGE_MARKER_ATTRIBUTE}]`)].map((element) =>
+        element.getAttribute(PAGE_MARKER_ATTRIBUTE),
+      );
+
+    it('names the page module around the page it drew, whatever the page says', async () => {
+      setRemoteModule('careers/CareerPage', async () => ({ default: () => <h1>Any headline at all</h1> }));
+      const { container } = renderPage('careers/CareerPage');
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.closest(`[${PAGE_MARKER_ATTRIBUTE}]`)).toHaveAttribute(
+        PAGE_MARKER_ATTRIBUTE,
+        'careers/CareerPage',
+      );
+      expect(markers(container)).toEqual(['careers/CareerPage']);
+    });
+
+    it('is absent while the page loads and on the failure block', async () => {
+      let resolve: (value: PageModule) => void = () => {};
+      setRemoteModule('marketing/AboutPage', () => new Promise((r) => (resolve = r)));
+      const { container } = renderPage('marketing/AboutPage');
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(markers(container)).toEqual([]);
+      resolve({ default: () => <h1>About</h1> });
+      expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+      expect(markers(container)).toEqual(['marketing/AboutPage']);
+
+      setRemoteModule('contact/ContactPage', async () => {
+        throw new Error('Failed to fetch remoteEntry');
+      });
+      const failed = renderPage('contact/ContactPage');
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(markers(failed.container)).toEqual([]);
+    });
   });
 
   describe('loaded before the first render (over prerendered HTML)', () => {

@@ -1,4 +1,4 @@
-import { authHeaders, createTestProvider, type TestProvider } from '../test-support/test-provider';
+import { authHeaders, createTestProvider, type TestProvider } from '../../test-support/test-provider';
 
 describe('bearer authentication', () => {
   let provider: TestProvider;

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { release, type ReleaseRun } from '../support/release-cli';
+import { releasesIn } from '../support/served-releases';
+import { filesHolding } from '../support/files-holding';
+import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+
+/*
+ * Careers releases whose server module misbehaves, built from the real careers build with its
+ * server/careers.cjs changed, published and previewed on a real edge: the edge stays up and fast, the
+ * visitor gets a careers page within the render deadline, activation refuses the module, and a module
+ * that goes looking for secrets finds none.
+ */
+
+const repoRoot = path.resolve(__dirname, '../..');
+const careersDist = path.join(repoRoot, 'careers-remote', 'dist');
+const DEADLINE_MS = 2000;
+// The list page's main heading as the careers build prerendered it, whatever careers' copy says.
+const PRERENDERED_HEADING = /<main[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/;
+const FAST_HOME_MS = 200;
+// On the project's 2-core machine, shared with other builds and tests (load averages above 10), a
+// request now and then waits that long for a core whatever the edge does: 95 in 100 must be fast,
+// and none may come near the seconds a module holding the edge cost before (8 of 8 at 5 s).
+const FAST_SHARE = 0.95;
+const SLOWEST_HOME_MS = 1000;
+
+/** The share of `times` under FAST_HOME_MS. */
+const fastShare = (times: number[]) => times.filter((ms) => ms < FAST_HOME_MS).length / times.length;
+
+/** The real module, with both render functions replaced by `body` (webpack's exports are read-only getters). */
+const replacingRenders = (body: string) =>
+  `${readFileSync(path.join(careersDist, 'server', 'careers.cjs'), 'utf8')}
+const drillRender = () => { ${body} };
+module.exports = { ...module.exports, renderCareerPage: drillRender, renderJobDetails: drillRender };\n`;
+
+const LOOPS = 'for (;;) {}';
+const EXITS = 'process.exit(1);';
+const ALLOCATES = 'const kept = []; for (;;) kept.push(new Array(100000).fill(Math.random()));';
+
+/** Reads the edge's environment and the preview secret, tries to leave them in files, and shows what it found. */
+function lookingForSecrets(dataDir: string, leakFile: string): string {
+  const paths = JSON.stringify({ secret: path.join(dataDir, 'releases', '.preview-secret'), dataDir, leakFile });
+  return `const fs = require('node:fs');
+    const { secret, dataDir, leakFile } = ${paths};
+    const attempt = (action) => { try { return String(action()); } catch (error) { return error.code || error.message; } };
+    const found = {
+      env: JSON.stringify(process.env),
+      edgeEnviron: attempt(() => fs.readFileSync('/proc/' + process.ppid + '/environ', 'utf8')),
+      previewSecret: attempt(() => fs.readFileSync(secret, 'utf8')),
+      dataDir: attempt(() => fs.readdirSync(dataDir).join(',')),
+    };
+    found.wroteData = attempt(() => fs.writeFileSync(dataDir + '/leak.txt', JSON.stringify(found)));
+    found.wroteTmp = attempt(() => fs.writeFileSync(leakFile, JSON.stringify(found)));
+    return '<section><h1>drill: what the module found</h1><pre>' + JSON.stringify(found).replace(/</g, '&lt;') + '</pre></section>';`;
+}
+
+/** A copy of the careers build with `module` as its server module, published; its release id. */
+async function publishCareers(module: string, env: Record<string, string>): Promise<ReleaseRun> {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'careers-drill-'));
+  try {
+    cpSync(careersDist, copy, { recursive: true });
+    writeFileSync(path.join(copy, 'server', 'careers.cjs'), module);
+    return await release(['publish', 'careers', '--dist', copy], env);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** The visitor's preview cookie for the release the link opens. */
+async function previewCookie(link: string): Promise<string> {
+  const opened = await fetch(link, { redirect: 'manual' });
+  const cookie = opened.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie?.startsWith('release_preview_careers=')) throw new Error(`no preview cookie from ${link}`);
+  return cookie;
+}
+
+/** `GET /` every 50 ms until stopped: how long each answer took. */
+function timeHome(edge: RunningEdge) {
+  const times: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${edge.url}/`);
+      await response.text();
+      times.push(performance.now() - started);
+      expect(response.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return times;
+    },
+  };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('team server code that misbehaves', () => {
+  let edge: RunningEdge;
+  let dataDir: string;
+  let env: Record<string, string>;
+  let jobId: string;
+  const providerToken = `drill-provider-${randomBytes(12).toString('hex')}`;
+  const leakFile = path.join(os.tmpdir(), `server-code-drill-leak-${randomBytes(4).toString('hex')}.txt`);
+  const startedAt = Date.now();
+  const published: Record<'loops' | 'exits' | 'allocates' | 'secrets', ReleaseRun> = {} as never;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-code-drill-'));
+    env = { DATA_DIR: dataDir, RELEASE_ACTOR: 'server-code-drill', PROVIDER_TOKEN: providerToken };
+    edge = await startEdge(drillPort(30), env);
+    env.PUBLIC_URL = edge.url;
+    const jobs = (await (await fetch(`${edge.url}/api/jobs/getapijobs/?page=1&limit=10`)).json()) as {
+      data: { items: { id: string }[] };
+    };
+    jobId = jobs.data.items[0]?.id ?? '';
+    published.loops = await publishCareers(replacingRenders(LOOPS), env);
+    published.exits = await publishCareers(replacingRenders(EXITS), env);
+    published.allocates = await publishCareers(replacingRenders(ALLOCATES), env);
+    published.secrets = await publishCareers(replacingRenders(lookingForSecrets(dataDir, leakFile)), env);
+  });
+
+  test.afterAll(async () => {
+    await edge?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(leakFile, { force: true });
+  });
+
+  test('each is stored, and its smoke render says what is wrong', () => {
+    for (const run of Object.values(published)) expect(run.status, run.stderr).toBe(0);
+    const id = (name: keyof typeof published) => published[name].last;
+    expect(published.loops.stderr).toContain(
+      `careers ${id('loops')}: its server module careers.cjs did not render the list page within ${DEADLINE_MS} ms`,
+    );
+    expect(published.exits.stderr).toContain(
+      `careers ${id('exits')}: its server module careers.cjs crashed rendering the list page: its render process exited (code 1)`,
+    );
+    // Whichever stops it first: the memory watchdog, V8's heap ceiling (a crash) or, while the
+    // collector struggles to keep up, the render deadline.
+    expect(published.allocates.stderr).toMatch(
+      new RegExp(
+        `careers ${id('allocates')}: its server module careers\\.cjs ((went past its memory ceiling|crashed) rendering the list page|did not render the list page within ${DEADLINE_MS} ms)`,
+      ),
+    );
+    // It renders a page, so nothing stops it here: the sandbox does (below).
+    expect(published.secrets.stderr).toBe('');
+  });
+
+  for (const name of ['loops', 'exits', 'allocates'] as const) {
+    test(`activation refuses the module that ${name}, with the reason`, async () => {
+      const id = published[name].last;
+      const refused = await release(['activate', 'careers', id], env);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(new RegExp(`^release: careers ${id}: its server module careers\\.cjs `));
+      expect(refused.stderr).toContain('nothing was changed (--force activates it anyway, and the log says so)');
+      expect(releasesIn(await (await fetch(`${edge.url}/career`)).text()).careers).not.toBe(id);
+    });
+  }
+
+  // What GET / takes on this machine now, with no careers render going on: printed beside each figure below.
+  let quiet: number[] = [];
+  test('GET / with no render going on, for comparison', async () => {
+    const home = timeHome(edge);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    quiet = await home.stop();
+    expect(quiet.length).toBeGreaterThan(5);
+  });
+
+  for (const name of ['loops', 'exits', 'allocates', 'secrets'] as const) {
+    test(`a preview of the module that ${name === 'secrets' ? 'looks for secrets' : name} gets careers pages within the deadline, and / stays fast`, async () => {
+      test.setTimeout(120_000);
+      const id = published[name].last;
+      const link = await release(['preview', 'careers', id], env);
+      const cookie = await previewCookie(link.last);
+      const home = timeHome(edge);
+      const pages: string[] = [];
+      for (const url of ['/career', `/job-details/${jobId}`, '/career?q=cloud', `/job-details/${jobId}`, '/career']) {
+        const started = performance.now();
+        const response = await fetch(`${edge.url}${url}`, { headers: { cookie } });
+        const html = await response.text();
+        const took = performance.now() - started;
+        expect(response.status, url).toBe(200);
+        expect(releasesIn(html).careers, url).toBe(id);
+        // The list page the careers build prerendered, where the module drew nothing.
+        if (url.startsWith('/career') && name !== 'secrets') expect(html).toMatch(PRERENDERED_HEADING);
+        // The render deadline, and the 300 ms the edge waits for the provider's answer at most.
+        expect(took, `${url} took ${Math.round(took)} ms`).toBeLessThan(DEADLINE_MS + 500);
+        pages.push(html);
+      }
+      const times = await home.stop();
+      expect(times.length).toBeGreaterThan(5);
+      const said = `GET / took ${times.map(Math.round).join(', ')} ms (with no render going on: ${quiet.map(Math.round).join(', ')} ms)`;
+      expect(fastShare(times), said).toBeGreaterThanOrEqual(FAST_SHARE);
+      expect(Math.max(...times), said).toBeLessThan(SLOWEST_HOME_MS);
+      if (name === 'secrets') {
+        // It ran, and found nothing.
+        expect(pages.join('')).toContain('drill: what the module found');
+        expect(pages.join('')).toContain('ERR_ACCESS_DENIED');
+        for (const secret of [
+          providerToken,
+          readFileSync(path.join(dataDir, 'releases', '.preview-secret'), 'utf8').trim(),
+        ]) {
+          expect(pages.filter((html) => html.includes(secret))).toEqual([]);
+        }
+      }
+    });
+  }
+
+  test('the module that looks for secrets left them in no file', () => {
+    const previewSecret = readFileSync(path.join(dataDir, 'releases', '.preview-secret'), 'utf8').trim();
+    expect(existsSync(leakFile)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'leak.txt'))).toBe(false);
+    // Where the preview secret belongs, and the only file it may be in.
+    const secretFile = path.join(dataDir, 'releases', '.preview-secret');
+    for (const secret of [providerToken, previewSecret]) {
+      expect(filesHolding(dataDir, secret, 0).filter((file) => file !== secretFile)).toEqual([]);
+      expect(filesHolding(os.tmpdir(), secret, startedAt).filter((file) => file !== secretFile)).toEqual([]);
+    }
+  });
+});

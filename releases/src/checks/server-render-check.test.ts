@@ -1,0 +1,88 @@
+import { rmSync } from 'node:fs';
+import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { tempDir, writeFiles } from '../test-support/release-fixtures';
+import { smokeRender } from './server-render-check';
+
+// Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(30_000);
+
+// A careers module as its build ships one, drawing the sample answers it is given; `change` replaces
+// one of its functions to fail in one way.
+const careersModule = (change = '') => `
+  exports.careerSearchFor = (search) => ({ q: new URLSearchParams(search).get('q') || '', location: '', industry: '', page: 1, limit: 10 });
+  exports.renderCareerPage = (search, answer) =>
+    '<ul>' + answer.data.items.map((job) => '<li>' + job.jobTitle + '</li>').join('') + '</ul>';
+  exports.renderJobDetails = (id, answer, origin) => '<h1>' + answer.data.jobTitle + '</h1><a href="' + origin + '">x</a>';
+  ${change}`;
+
+const settings = {
+  ...readRenderSandboxSettings({ RENDER_TIMEOUT_MS: '500', RENDER_LOAD_TIMEOUT_MS: '5000' }),
+  processMaxBytes: 160 * 1024 * 1024,
+};
+
+describe('the smoke render of a release’s server modules', () => {
+  const folders: string[] = [];
+  const releaseWith = (files: Record<string, string>) => {
+    const folder = writeFiles(tempDir('smoke-render'), files);
+    folders.push(folder);
+    return folder;
+  };
+  const problemsOf = async (module: string) =>
+    (await smokeRender(releaseWith({ 'server/careers.cjs': module }), 'careers', 'r1', settings))?.problems;
+  afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+  it('passes a module that renders its list page and a job page from the sample answers', async () => {
+    const result = await smokeRender(releaseWith({ 'server/careers.cjs': careersModule() }), 'careers', 'r1', settings);
+    expect(result).toEqual({ checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), problems: [] });
+  });
+
+  it('has nothing to say of a release without a server module', async () => {
+    expect(await smokeRender(releaseWith({ 'remoteEntry.js': '' }), 'marketing', 'r1', settings)).toBeNull();
+  });
+
+  it.each([
+    [
+      'throws',
+      "exports.renderCareerPage = () => { throw new Error('answer.data is undefined'); };",
+      ['its server module careers.cjs throws rendering the list page: answer.data is undefined'],
+    ],
+    [
+      'hangs past the deadline',
+      'exports.renderJobDetails = () => { for (;;) {} };',
+      ['its server module careers.cjs did not render a job page within 500 ms'],
+    ],
+    [
+      'renders nothing',
+      'exports.renderCareerPage = () => \'<div class="list"> </div>\';',
+      ['its server module careers.cjs renders nothing for the list page'],
+    ],
+    [
+      'ends its process',
+      'exports.renderJobDetails = () => process.exit(3);',
+      ['its server module careers.cjs crashed rendering a job page: its render process exited (code 3)'],
+    ],
+    [
+      'lacks a render function',
+      'delete exports.renderCareerPage;',
+      ['its server module careers.cjs cannot load: it exports no renderCareerPage'],
+    ],
+  ])('refuses a module that %s, saying which page', async (_case, change, problems) => {
+    expect(await problemsOf(careersModule(change))).toEqual(problems);
+  });
+
+  it('refuses a module that cannot load, once', async () => {
+    expect(await problemsOf('exports.renderCareerPage = (')).toEqual([
+      expect.stringMatching(/^its server module careers\.cjs cannot load: (Unexpected|missing)/),
+    ]);
+    expect(await problemsOf("require('ioredis');")).toEqual([
+      expect.stringContaining("'ioredis' is not one of the libraries the render sandbox provides"),
+    ]);
+  });
+
+  it('loads any other server module a release ships', async () => {
+    const folder = releaseWith({ 'server/search-index.cjs': 'throw new Error("no index");' });
+    expect((await smokeRender(folder, 'marketing', 'r1', settings))?.problems).toEqual([
+      'its server module search-index.cjs cannot load: no index',
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { SERVER_FOLDER } from 'shared-config/build-output';
+import { CAREERS_PRELOAD, createRenderPool, type RenderPool } from 'render-sandbox/render-pool';
+import type { CallOutcome, SandboxRelease } from 'render-sandbox/render-outcome';
+import type { RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { SAMPLE_JOB, SAMPLE_JOB_LIST, SAMPLE_ORIGIN } from './sample-jobs';
+
+/** What a release's smoke render found: kept in its record, read again when it is activated. */
+export interface ServerRenderResult {
+  checkedAt: string;
+  /** Why its server module cannot go live, one line each (without the release's name); empty: it can. */
+  problems: string[];
+}
+
+/** The modules a release ships for the edge to run (`server/*.cjs`); none for most packages. */
+async function serverModules(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(path.join(folder, SERVER_FOLDER))).filter((name) => name.endsWith('.cjs')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** What the visitor would see of a page: its text without the markup. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|\s+/g, ' ')
+    .trim();
+
+/** One line for a step that did not give a page: what went wrong, in the words of the activation check. */
+function problemOf(module: string, what: string, outcome: CallOutcome, settings: RenderSandboxSettings): string | null {
+  const its = `its server module ${module}`;
+  if (outcome.ok) {
+    return typeof outcome.value === 'string' && visibleText(outcome.value) !== ''
+      ? null
+      : `${its} renders nothing for ${what}`;
+  }
+  const { reason, message } = outcome;
+  switch (reason) {
+    case 'timeout':
+      return `${its} did not render ${what} within ${settings.renderTimeoutMs} ms`;
+    case 'error':
+      return `${its} throws rendering ${what}: ${message}`;
+    case 'load':
+      return `${its} cannot load: ${message}`;
+    case 'crash':
+      return `${its} crashed rendering ${what}: ${message}`;
+    case 'memory':
+      return `${its} went past its memory ceiling rendering ${what}: ${message}`;
+    case 'output':
+      return `${its} answered nothing usable rendering ${what}: ${message}`;
+    default:
+      return `the smoke render of ${module} could not run: ${message}`;
+  }
+}
+
+/** Why a module did not load, or null. */
+function loadProblem(module: string, outcome: CallOutcome, settings: RenderSandboxSettings): string | null {
+  if (outcome.ok) return null;
+  if (outcome.reason === 'timeout')
+    return `its server module ${module} did not load within ${settings.loadTimeoutMs} ms`;
+  if (outcome.reason === 'error' || outcome.reason === 'load')
+    return `its server module ${module} cannot load: ${outcome.message}`;
+  return problemOf(module, 'anything', outcome, settings);
+}
+
+/**
+ * Careers' pages as the edge renders them, with sample answers: the list page (the search it asks
+ * for, then the page) and a job page. One line per page that fails.
+ */
+async function careersProblems(pool: RenderPool, release: SandboxRelease, settings: RenderSandboxSettings) {
+  const wait = { waitMs: null };
+  const unloaded = loadProblem(release.module, await pool.load(release, wait), settings);
+  if (unloaded) return [unloaded];
+  const search = await pool.call(release, 'careerSearchFor', [''], wait);
+  const list = search.ok ? await pool.call(release, 'renderCareerPage', ['', SAMPLE_JOB_LIST], wait) : search;
+  const job = await pool.call(release, 'renderJobDetails', [SAMPLE_JOB.data.id, SAMPLE_JOB, SAMPLE_ORIGIN], wait);
+  return [
+    search.ok
+      ? problemOf(release.module, 'the list page', list, settings)
+      : problemOf(release.module, 'the search of the list page', search, settings),
+    problemOf(release.module, 'a job page', job, settings),
+  ].filter((problem): problem is string => problem !== null);
+}
+
+/**
+ * Smoke-renders the server modules a release folder holds, each in a throwaway render process of the
+ * render sandbox, with the deadline and ceilings the edges use: careers' module renders its list page
+ * and a job page from sample answers; any other module must load. Null when the release has no
+ * server module.
+ */
+export async function smokeRender(
+  folder: string,
+  name: string,
+  id: string,
+  settings: RenderSandboxSettings,
+  now: () => Date = () => new Date(),
+): Promise<ServerRenderResult | null> {
+  const modules = await serverModules(folder);
+  if (modules.length === 0) return null;
+  const problems: string[] = [];
+  for (const module of modules) {
+    const careers = module === 'careers.cjs';
+    // One process, used once; no circuit breaker: every step is tried and reported.
+    const pool = createRenderPool({
+      settings: { ...settings, poolSize: 1, breaker: { failures: Number.MAX_SAFE_INTEGER, windowMs: 1, pauseMs: 1 } },
+      preload: careers ? CAREERS_PRELOAD : [],
+    });
+    try {
+      const release = { name, id, folder: path.join(folder, SERVER_FOLDER), module };
+      if (careers) problems.push(...(await careersProblems(pool, release, settings)));
+      else {
+        const problem = loadProblem(module, await pool.load(release, { waitMs: null }), settings);
+        if (problem) problems.push(problem);
+      }
+    } finally {
+      await pool.close();
+    }
+  }
+  return { checkedAt: now().toISOString(), problems };
+}

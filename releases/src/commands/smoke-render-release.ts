@@ -1,0 +1,25 @@
+import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { smokeRender, type ServerRenderResult } from '../checks/server-render-check';
+import type { PackageName } from '../packages/package-names';
+import type { ReleaseContext } from './release-context';
+
+/**
+ * The smoke render of a release folder's server modules with the settings the edges use; a check
+ * that could not run at all is a problem of its own (the release must not go live unchecked).
+ */
+export async function smokeRenderRelease(
+  context: Pick<ReleaseContext, 'renderSandbox'>,
+  folder: string,
+  name: PackageName,
+  id: string,
+): Promise<ServerRenderResult | null> {
+  const settings = context.renderSandbox ?? readRenderSandboxSettings(process.env);
+  try {
+    return await smokeRender(folder, name, id, settings);
+  } catch (error) {
+    return {
+      checkedAt: new Date().toISOString(),
+      problems: [`the smoke render could not run: ${(error as Error).message}`],
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+
+/** The render-sandbox package's own folder. */
+export const SANDBOX_ROOT = path.resolve(__dirname, '..');
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const readPackageJson = (folder: string): PackageJson =>
+  JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as PackageJson;
+
+/**
+ * The libraries a release's server module may require: the sandbox package's own dependencies, so
+ * which React renders a team's pages is declared here rather than left to npm's hoisting.
+ */
+export const sandboxLibraries = (): string[] => Object.keys(readPackageJson(SANDBOX_ROOT).dependencies ?? {});
+
+/**
+ * The folder of package `name` as `require` finds it from `from` (the `node_modules` folders from
+ * `from` upwards), links resolved, as the permission model compares real paths. Null when not
+ * installed. Walked here rather than asked of `require.resolve`, which answers nothing for a package
+ * named like a built-in module (tr46 depends on the npm package punycode).
+ */
+function packageFolder(name: string, from: string): string | null {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'node_modules', name);
+    if (path.basename(folder) !== 'node_modules' && existsSync(path.join(candidate, 'package.json'))) {
+      return realpathSync(candidate);
+    }
+    if (path.dirname(folder) === folder) return null;
+  }
+}
+
+/**
+ * Every folder the render process must read to load `libraries`: each library's own and, as its code
+ * requires them, those of everything it depends on. One `--allow-fs-read` each, and nothing else of
+ * node_modules (a neighbouring package's files, the repository) is readable.
+ */
+export function libraryFolders(libraries: readonly string[] = sandboxLibraries(), from = SANDBOX_ROOT): string[] {
+  const folders = new Set<string>();
+  const visit = (name: string, requiredFrom: string, required: boolean) => {
+    const folder = packageFolder(name, requiredFrom);
+    if (folder === null) {
+      if (required) throw new Error(`the render sandbox needs ${name}, which is not installed (from ${requiredFrom})`);
+      return;
+    }
+    if (folders.has(folder)) return;
+    folders.add(folder);
+    const manifest = readPackageJson(folder);
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dependency, folder, true);
+    // Optional and peer dependencies are read only when installed (jsdom's optional canvas is not).
+    for (const dependency of Object.keys({ ...manifest.optionalDependencies, ...manifest.peerDependencies })) {
+      visit(dependency, folder, false);
+    }
+  };
+  for (const library of libraries) visit(library, from, true);
+  return [...folders].sort();
+}

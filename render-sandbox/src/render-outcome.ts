@@ -1,0 +1,34 @@
+/** A release whose server module the sandbox runs: its package, id and the folder its module is in. */
+export interface SandboxRelease {
+  name: string;
+  id: string;
+  /** The release's server folder (`<release>/server`), copied into the render process's stage. */
+  folder: string;
+  /** The module's file name in that folder (`careers.cjs`). */
+  module: string;
+}
+
+/** Why a release's module failed: each counts against the release (metrics, the circuit breaker). */
+export const FAILURE_REASONS = ['load', 'error', 'timeout', 'crash', 'memory', 'output'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+/**
+ * Why a render was not attempted or not waited for: the sandbox's own state, never the release's
+ * fault. `paused`: the release's circuit is open; `busy`: the queue is full; `slow`: no answer within
+ * the visitor's wait; `unavailable`: no render process can start, or the pool is closed.
+ */
+export const SKIP_REASONS = ['paused', 'busy', 'slow', 'unavailable'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export type CallOutcome =
+  { ok: true; value: unknown } | { ok: false; reason: FailureReason | SkipReason; message: string };
+
+/** A step a render process took for the pool: loading a module or calling an export. */
+export type StepOutcome<T> = { ok: true; value: T } | { ok: false; reason: FailureReason; message: string };
+
+/** What the pool tells its owner (the edge counts and logs these). */
+export type PoolEvent =
+  | { kind: 'failure'; release: SandboxRelease; reason: FailureReason; message: string }
+  | { kind: 'skipped'; release: SandboxRelease; reason: SkipReason }
+  | { kind: 'paused'; release: SandboxRelease; failures: number; pauseMs: number }
+  | { kind: 'start-failed'; message: string };
