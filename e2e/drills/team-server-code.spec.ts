@@ -78,11 +78,16 @@ async function previewCookie(link: string): Promise<string> {
 }
 
 /** `GET /` every 50 ms until stopped: how long each answer took. */
+// Enough answers of / to judge, however quickly the careers pages came: a module that renders at once
+// (the one looking for secrets) leaves the pages' loop done after a handful.
+const MIN_HOME_SAMPLES = 20;
+
+/** Times GET / every 50 ms from now until stopped, and at least MIN_HOME_SAMPLES times. */
 function timeHome(edge: RunningEdge) {
   const times: number[] = [];
   let running = true;
   const loop = (async () => {
-    while (running) {
+    while (running || times.length < MIN_HOME_SAMPLES) {
       const started = performance.now();
       const response = await fetch(`${edge.url}/`);
       await response.text();
@@ -196,7 +201,6 @@ test.describe('team server code that misbehaves', () => {
         pages.push(html);
       }
       const times = await home.stop();
-      expect(times.length).toBeGreaterThan(5);
       const said = `GET / took ${times.map(Math.round).join(', ')} ms (with no render going on: ${quiet.map(Math.round).join(', ')} ms)`;
       expect(fastShare(times), said).toBeGreaterThanOrEqual(FAST_SHARE);
       expect(Math.max(...times), said).toBeLessThan(SLOWEST_HOME_MS);
