@@ -57,13 +57,17 @@ interface Waiting {
 /** What each process of a pool rendering careers' pages loads first: the libraries its server build leaves out. */
 export const CAREERS_PRELOAD = ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router', 'jsdom'] as const;
 
+/** What the process rendering the shell's frames loads first: the same libraries but jsdom, which frames never need. */
+export const FRAMES_PRELOAD = ['react', 'react/jsx-runtime', 'react-dom/server', 'react-router'] as const;
+
 const MAX_LINE_BYTES = 8 * 1024 * 1024;
 const WATCH_MS = 100;
 // After a render process could not even start, the next try waits this long: no start on every request.
 const START_BACKOFF_MS = 5000;
 const MB = 1024 * 1024;
 
-const keyOf = (release: SandboxRelease) => `${release.name}/${release.id}`;
+// Its folder too: two folders holding releases of one name and id (two RELEASES_DIRs) are two releases.
+const keyOf = (release: SandboxRelease) => `${release.name}/${release.id}@${release.folder}/${release.module}`;
 const byLeastRecentUse = (a: RenderChild, b: RenderChild) => a.lastUsed - b.lastUsed;
 
 /**
@@ -265,7 +269,8 @@ export function createRenderPool({
       return Promise.resolve({ ok: false, reason, message });
     };
     if (closed) return skipped('unavailable', 'the render pool is closed');
-    if (!breaker.allows(key)) return skipped('paused', `${key} failed too often: its renders are paused`);
+    if (!breaker.allows(key))
+      return skipped('paused', `${release.name} ${release.id} failed too often: its renders are paused`);
     if (queue.length >= settings.queueMax) return skipped('busy', `${settings.queueMax} renders are waiting already`);
     warmed = true;
     return new Promise<CallOutcome>((resolve) => {

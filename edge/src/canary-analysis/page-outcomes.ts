@@ -9,7 +9,7 @@ function blamed(visit: PageVisit, status: number) {
   const names = new Set<PackageName>();
   // A 5xx page: its package's release and the shell's, both of which the page is composed from.
   if (status >= 500) names.add(visit.package).add('shell');
-  if (visit.renderFailed) names.add('careers');
+  for (const name of visit.renderFailures) names.add(name);
   return [...names].flatMap((name) => {
     const id = visit.served.ids[name];
     const role = visit.served.roles[name];
@@ -19,7 +19,7 @@ function blamed(visit: PageVisit, status: number) {
 
 /**
  * What the edge itself sees of a page load, for the canary analysis: the visitor was served the
- * page's releases, and a 5xx answer or a careers render error is a failure of them. Counted once the
+ * page's releases, and a 5xx answer or a render error of a release's server module is a failure of them. Counted once the
  * answer has left, from the address the edge trusts (TRUST_PROXY).
  */
 export function observePageOutcomes(app: FastifyInstance, analysis: CanaryAnalysis): void {
@@ -32,7 +32,7 @@ export function observePageOutcomes(app: FastifyInstance, analysis: CanaryAnalys
       await analysis.served(visit.served);
       const network = networkOf(request.ip);
       for (const { name, id, role } of blamed(visit, reply.statusCode)) {
-        const source = name === 'careers' && visit.renderFailed ? 'render-error' : 'server-error';
+        const source = visit.renderFailures.has(name) ? 'render-error' : 'server-error';
         await analysis.failed({ package: name, release: id, role, visitor, network, source });
       }
     } catch (error) {

@@ -1,14 +1,6 @@
 import path from 'node:path';
-import {
-  FRAMES_MODULE,
-  PRELOAD_MANIFEST_FILE,
-  PRERENDERED_FOLDER,
-  ROUTES_FILE,
-  SERVER_FOLDER,
-  SITE_RULES_FILE,
-} from 'shared-config/build-output';
+import { PRELOAD_MANIFEST_FILE, PRERENDERED_FOLDER, ROUTES_FILE, SITE_RULES_FILE } from 'shared-config/build-output';
 import type { RemoteName } from 'shared-config/site-table';
-import type { FrameRenderer } from 'shell/frames';
 import {
   parseDeclaredRoutes,
   parseShellRules,
@@ -17,7 +9,6 @@ import {
 } from 'releases/checks/route-table';
 import { foreignFile, releaseFile, type DeployedFile } from './deployed-files';
 import { parsePreloadManifest, type PreloadManifest } from './preload-manifest';
-import { loadServerModule } from './server-module';
 
 // Hashed files never change under their name: a copy fetched from another host stays good for a day.
 const HASHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,12 +29,13 @@ export interface RemoteBuild extends DeployedBuild {
   routes: DeployedFile<DeclaredRoutes>;
 }
 
-/** A shell build also holds the page template, its rules of the route table and its frame renderer. */
+/**
+ * A shell build also holds the page template and its rules of the route table (its frame renderer
+ * runs in the render sandbox: frames.ts).
+ */
 export interface ShellBuild extends DeployedBuild {
   indexHtml: DeployedFile<string>;
   rules: DeployedFile<ShellRules>;
-  /** Its server/frames.cjs, loaded once; null for a shell release without one. */
-  frames: DeployedFile<FrameRenderer>;
 }
 
 const asText = (text: string) => text;
@@ -74,34 +66,11 @@ export function remoteReleaseBuild(name: RemoteName, dir: string, folder: string
   };
 }
 
-// A release's module is checked when loaded: the type is the contract, this is what was shipped.
-const isFrameRenderer = (value: unknown): value is FrameRenderer =>
-  typeof value === 'object' && value !== null && typeof (value as FrameRenderer).renderFrame === 'function';
-
-/** The shell release's frame renderer, run once its file is read (never code from another host). */
-function frameRenderer(file: string): DeployedFile<FrameRenderer> {
-  let value: Promise<FrameRenderer | null> | null = null;
-  return {
-    read() {
-      value ??= Promise.resolve().then(() => {
-        try {
-          const loaded = loadServerModule(file);
-          return isFrameRenderer(loaded) ? loaded : null;
-        } catch {
-          return null;
-        }
-      });
-      return value;
-    },
-  };
-}
-
 export function shellReleaseBuild(dir: string, folder: string): ShellBuild {
   return {
     ...releaseBuild(dir, folder),
     indexHtml: releaseFile(path.join(dir, 'index.html'), asText),
     rules: releaseFile(path.join(dir, SITE_RULES_FILE), parseShellRules),
-    frames: frameRenderer(path.join(dir, SERVER_FOLDER, `${FRAMES_MODULE}.cjs`)),
   };
 }
 

@@ -4,11 +4,23 @@ import path from 'node:path';
 import { readEdgeConfig, type EdgeConfig } from '../config';
 import { DECLARED, ROUTES, SITE_RULES } from 'releases/test-support/release-fixtures';
 import type { RenderedPage } from './careers-page-renderer';
+import { createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox/render-pool';
+import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { createFrames } from './frames';
 import { createIndexPages } from './index-pages';
 
-// A frame cache of its own for each composer: the tests rewrite the frame renderer of one release.
-const frames = () => createFrames({ warn: () => undefined });
+// Frames are drawn in a render process, as on an edge: one for the file, each test's shell release in turn.
+jest.setTimeout(30_000);
+let framesPool: RenderPool;
+beforeAll(() => {
+  framesPool = createRenderPool({
+    settings: readRenderSandboxSettings({ RENDER_POOL_SIZE: '1' }),
+    preload: FRAMES_PRELOAD,
+  });
+});
+afterAll(() => framesPool.close());
+// A frame cache of its own for each composer.
+const frames = () => createFrames(framesPool, { warn: () => undefined });
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import type { Served } from './served-releases';
 
@@ -58,7 +70,8 @@ function write(file: string, content: string) {
 }
 
 /** A shell's frame renderer (server/frames.cjs) that draws every page in `html`. */
-const framesDrawing = (html: string) => `exports.renderFrame = async () => ${JSON.stringify(html)};`;
+const framesDrawing = (html: string) =>
+  `exports.renderFrames = async (table, paths) => Object.fromEntries(paths.map((path) => [path, ${JSON.stringify(html)}]));`;
 
 describe('index.html for each page', () => {
   let root: string;

@@ -149,7 +149,7 @@ export function createIndexPages(
       template(site, table),
       site.shell.manifest.read(),
       build ? build.manifest.read() : null,
-      table && route ? frames.frameOf(site, table, route) : null,
+      table && route ? frames.frameOf(site.shellRelease, table, route) : null,
       build && root ? build.prerendered(root).read() : null,
       renderWithData(site, match, search),
     ]);

@@ -10,16 +10,16 @@ export interface PageVisit {
   /** The package whose page module it shows (the shell's own, for a page of no remote). */
   package: PackageName;
   served: VisitorServed;
-  /** The careers release's server module failed to render it (the visitor got the page without). */
-  renderFailed: boolean;
+  /** The packages whose server module failed to render part of it (the visitor got the page without that part). */
+  renderFailures: Set<PackageName>;
 }
 
 const visits = new WeakMap<FastifyRequest, PageVisit>();
-// The page request being composed, for the careers renderer's failures to be told whose page it was.
+// The page request being composed, for the server modules' failures to be told whose page it was.
 const composing = new AsyncLocalStorage<FastifyRequest>();
 
-export function notePageVisit(request: FastifyRequest, visit: Omit<PageVisit, 'renderFailed'>): void {
-  visits.set(request, { ...visit, renderFailed: false });
+export function notePageVisit(request: FastifyRequest, visit: Omit<PageVisit, 'renderFailures'>): void {
+  visits.set(request, { ...visit, renderFailures: new Set() });
 }
 
 export const pageVisitOf = (request: FastifyRequest): PageVisit | null => visits.get(request) ?? null;
@@ -28,9 +28,9 @@ export const pageVisitOf = (request: FastifyRequest): PageVisit | null => visits
 export const composingFor = <T>(request: FastifyRequest, compose: () => Promise<T>): Promise<T> =>
   composing.run(request, compose);
 
-/** Marks the page being composed as one the careers release failed to render. */
-export function noteRenderFailure(): void {
+/** Marks the page being composed as one the server module of `name`'s release failed to render. */
+export function noteRenderFailure(name: PackageName): void {
   const request = composing.getStore();
   const visit = request && visits.get(request);
-  if (visit) visit.renderFailed = true;
+  visit?.renderFailures.add(name);
 }

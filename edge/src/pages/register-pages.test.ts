@@ -382,7 +382,10 @@ describe('job pages, by what the provider knows', () => {
     const shell = await publishFixture(
       releasesDir,
       'shell',
-      shellBuildFiles({ 'server/frames.cjs': `exports.renderFrame = async () => ${JSON.stringify(LAYOUT)};` }),
+      shellBuildFiles({
+        'server/frames.cjs': `exports.renderFrames = async (table, paths) =>
+          Object.fromEntries(paths.map((path) => [path, ${JSON.stringify(LAYOUT)}]));`,
+      }),
     );
     const careers = await publishFixture(
       releasesDir,

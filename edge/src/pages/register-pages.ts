@@ -7,9 +7,9 @@ import { labelRoute } from '../metrics/request-metrics';
 import { sendPrecompressed } from '../precompressed-body';
 import type { SearchRenderBudget } from '../search-render-budget';
 import { createCareersPageRenderer } from './careers-page-renderer';
-import { startCareersRenderPool } from './careers-render-pool';
 import { createFrames } from './frames';
 import { createIndexPages } from './index-pages';
+import { startRenderPools } from './render-pools';
 import { routePage } from './page-routing';
 import { registerReleaseFiles } from './release-files';
 import type { Served } from './served-releases';
@@ -40,13 +40,15 @@ export async function registerPages(
 ): Promise<void> {
   await app.register(cookie);
   await registerReleaseFiles(app, config.releasesDir);
-  const careersPages = createCareersPageRenderer(jobs, startCareersRenderPool(app, config), app.log, {
+  const pools = startRenderPools(app, config);
+  const careersPages = createCareersPageRenderer(jobs, pools.careers, app.log, {
     maxBytes: cacheBudget(config.apiCacheMaxBytes, 'renderedPages'),
     searchRenders,
     publicUrl: config.publicUrl,
-    onRenderFailure: noteRenderFailure,
+    onRenderFailure: () => noteRenderFailure('careers'),
   });
-  const indexPages = createIndexPages(config, createFrames(app.log), careersPages);
+  const frames = createFrames(pools.frames, app.log, () => noteRenderFailure('shell'));
+  const indexPages = createIndexPages(config, frames, careersPages);
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const { preview } = request.query as { preview?: unknown };

@@ -30,6 +30,8 @@ export interface SiteComposition {
   entries: Record<RemoteName, string>;
   /** Each package's release, for the runtime configuration (the browser's failure reports name it); null: none. */
   releases: Record<PackageName, string | null>;
+  /** The shell release, whose frame renderer the edge runs (frames.ts). */
+  shellRelease: { id: string; dir: string };
   /** The careers release the edge may run the server module of (never one from another host). */
   careers: { id: string; dir: string } | null;
   previews: PreviewGrant[];
@@ -124,6 +126,7 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
         },
         entries,
         releases,
+        shellRelease: { id: ids.shell, dir: releaseFolder(config.releasesDir, 'shell', ids.shell) },
         careers: careersId ? { id: careersId, dir: releaseFolder(config.releasesDir, 'careers', careersId) } : null,
         previews,
       };

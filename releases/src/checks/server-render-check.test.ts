@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
-import { tempDir, writeFiles } from '../test-support/release-fixtures';
+import { FRAMES_MODULE_SOURCE, SITE_RULES, tempDir, writeFiles } from '../test-support/release-fixtures';
 import { smokeRender } from './server-render-check';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
@@ -84,5 +84,47 @@ describe('the smoke render of a release’s server modules', () => {
     expect((await smokeRender(folder, 'marketing', 'r1', settings))?.problems).toEqual([
       'its server module search-index.cjs cannot load: no index',
     ]);
+  });
+
+  describe('of a shell release’s frame renderer', () => {
+    const shellWith = (frames: string) =>
+      smokeRender(
+        releaseWith({ 'server/frames.cjs': frames, 'site-rules.json': JSON.stringify(SITE_RULES) }),
+        'shell',
+        's1',
+        settings,
+      );
+
+    it('passes one that draws every page of a table composed with its own rules, each with the page slot', async () => {
+      expect((await shellWith(FRAMES_MODULE_SOURCE))?.problems).toEqual([]);
+    });
+
+    it.each([
+      [
+        'throws',
+        "exports.renderFrames = () => { throw new Error('menus is undefined'); };",
+        'its server module frames.cjs throws rendering the frames of its pages: menus is undefined',
+      ],
+      [
+        'hangs past the deadline',
+        'exports.renderFrames = () => { for (;;) {} };',
+        'its server module frames.cjs did not render the frames of its pages within 500 ms',
+      ],
+      [
+        'exports no renderFrames',
+        'exports.renderFrame = async () => "<main></main>";',
+        'its server module frames.cjs cannot load: it exports no renderFrames',
+      ],
+      [
+        'leaves pages out or draws no slot',
+        `exports.renderFrames = async (table, paths) =>
+          Object.fromEntries(paths.slice(1).map((path, index) =>
+            [path, index === 0 ? '<header>Corelink</header><main></main>' : '<main><template data-page-slot=""></template>x</main>'])
+          );`,
+        'its server module frames.cjs draws no frame with a slot for the page for /, /smoke-services',
+      ],
+    ])('refuses one that %s', async (_case, frames, problem) => {
+      expect((await shellWith(frames))?.problems).toEqual([problem]);
+    });
   });
 });

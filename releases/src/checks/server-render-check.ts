@@ -1,10 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { SERVER_FOLDER } from 'shared-config/build-output';
-import { CAREERS_PRELOAD, createRenderPool, type RenderPool } from 'render-sandbox/render-pool';
+import { FRAMES_MODULE, SERVER_FOLDER } from 'shared-config/build-output';
+import { CAREERS_PRELOAD, createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox/render-pool';
 import type { CallOutcome, SandboxRelease } from 'render-sandbox/render-outcome';
 import type { RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { SAMPLE_JOB, SAMPLE_JOB_LIST, SAMPLE_ORIGIN } from './sample-jobs';
+import { sampleSiteTable } from './sample-site-table';
+import { PAGE_SLOT_ATTRIBUTE } from 'shell/frames';
+
+const CAREERS_MODULE = 'careers.cjs';
+const FRAMES_FILE = `${FRAMES_MODULE}.cjs`;
 
 /** What a release's smoke render found: kept in its record, read again when it is activated. */
 export interface ServerRenderResult {
@@ -86,10 +91,40 @@ async function careersProblems(pool: RenderPool, release: SandboxRelease, settin
 }
 
 /**
+ * The shell's frames as the edge renders them: every page of a sample table (the release's own rules
+ * with a page of each remote) in one call, each with the slot the page goes in.
+ */
+async function framesProblems(
+  pool: RenderPool,
+  release: SandboxRelease,
+  releaseFolder: string,
+  settings: RenderSandboxSettings,
+) {
+  const wait = { waitMs: null };
+  const unloaded = loadProblem(release.module, await pool.load(release, wait), settings);
+  if (unloaded) return [unloaded];
+  const table = await sampleSiteTable(releaseFolder);
+  const paths = table.routes.map((route) => route.path);
+  const outcome = await pool.call(release, 'renderFrames', [table, paths], wait);
+  if (!outcome.ok) return [problemOf(release.module, 'the frames of its pages', outcome, settings) as string];
+  const frames = (typeof outcome.value === 'object' && outcome.value !== null ? outcome.value : {}) as Record<
+    string,
+    unknown
+  >;
+  const without = paths.filter((page) => {
+    const frame = frames[page];
+    return typeof frame !== 'string' || !frame.includes(PAGE_SLOT_ATTRIBUTE) || visibleText(frame) === '';
+  });
+  return without.length === 0
+    ? []
+    : [`its server module ${release.module} draws no frame with a slot for the page for ${without.join(', ')}`];
+}
+
+/**
  * Smoke-renders the server modules a release folder holds, each in a throwaway render process of the
  * render sandbox, with the deadline and ceilings the edges use: careers' module renders its list page
- * and a job page from sample answers; any other module must load. Null when the release has no
- * server module.
+ * and a job page from sample answers, the shell's frame renderer the frames of a sample table; any
+ * other module must load. Null when the release has no server module.
  */
 export async function smokeRender(
   folder: string,
@@ -102,15 +137,17 @@ export async function smokeRender(
   if (modules.length === 0) return null;
   const problems: string[] = [];
   for (const module of modules) {
-    const careers = module === 'careers.cjs';
+    const careers = module === CAREERS_MODULE;
+    const frames = module === FRAMES_FILE;
     // One process, used once; no circuit breaker: every step is tried and reported.
     const pool = createRenderPool({
       settings: { ...settings, poolSize: 1, breaker: { failures: Number.MAX_SAFE_INTEGER, windowMs: 1, pauseMs: 1 } },
-      preload: careers ? CAREERS_PRELOAD : [],
+      preload: careers ? CAREERS_PRELOAD : frames ? FRAMES_PRELOAD : [],
     });
     try {
       const release = { name, id, folder: path.join(folder, SERVER_FOLDER), module };
       if (careers) problems.push(...(await careersProblems(pool, release, settings)));
+      else if (frames) problems.push(...(await framesProblems(pool, release, folder, settings)));
       else {
         const problem = loadProblem(module, await pool.load(release, { waitMs: null }), settings);
         if (problem) problems.push(problem);

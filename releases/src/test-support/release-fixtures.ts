@@ -94,9 +94,10 @@ export const SITE_RULES: ShellRules = {
  * The fixture shell's frame renderer (its server/frames.cjs): the page's menu links, its path and the
  * page slot, so a test sees which table and page a frame was drawn for.
  */
-export const FRAMES_MODULE_SOURCE = `exports.renderFrame = async (table, path) =>
+export const FRAMES_MODULE_SOURCE = `const frame = (table, path) =>
   '<header>' + (table.menus.main || []).map((link) => '<a href="' + link.to + '">' + link.label + '</a>').join('') +
-  '</header><main data-frame="' + path + '"><template data-page-slot=""></template></main>';`;
+  '</header><main data-frame="' + path + '"><template data-page-slot=""></template></main>';
+exports.renderFrames = async (table, paths) => Object.fromEntries(paths.map((path) => [path, frame(table, path)]));`;
 
 export const EXPOSES = {
   marketing: ['HomePage', 'AboutPage'],

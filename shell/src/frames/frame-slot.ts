@@ -3,5 +3,9 @@ export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
 
 /** What the shell release's frame renderer (dist/server/frames.cjs) exports, as the edge calls it. */
 export interface FrameRenderer {
-  renderFrame(table: import('shared-config/site-table').SiteTable, path: string): Promise<string>;
+  /** The frame of each page at `paths`, by path. */
+  renderFrames(
+    table: import('shared-config/site-table').SiteTable,
+    paths: readonly string[],
+  ): Promise<Record<string, string>>;
 }

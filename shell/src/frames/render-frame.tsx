@@ -9,9 +9,7 @@ import { PAGE_SLOT_ATTRIBUTE } from './frame-slot';
 
 /**
  * The shell's frame (header with its menus, main, CTA header, footer) of the page at `path` in a
- * composed table, with an empty slot where the edge puts the remote's prerendered page. The edge runs
- * it from the shell release it serves (dist/server/frames.cjs), once per composition and page, so
- * every page, a new one too, arrives with the menus of the releases being served.
+ * composed table, with an empty slot where the edge puts the remote's prerendered page.
  */
 export async function renderFrame(table: SiteTable, path: string): Promise<string> {
   const slot = { [PAGE_SLOT_ATTRIBUTE]: '' };
@@ -25,4 +23,15 @@ export async function renderFrame(table: SiteTable, path: string): Promise<strin
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </SiteTableProvider>,
   );
+}
+
+/**
+ * The frames of the pages at `paths` in a composed table, by path. The edge runs this from the shell
+ * release it serves (dist/server/frames.cjs) in a render process of its sandbox, once per composition,
+ * so every page, a new one too, arrives with the menus of the releases being served.
+ */
+export async function renderFrames(table: SiteTable, paths: readonly string[]): Promise<Record<string, string>> {
+  const frames: Record<string, string> = {};
+  for (const path of paths) frames[path] = await renderFrame(table, path);
+  return frames;
 }
