@@ -91,4 +91,15 @@ describe('the shell’s frames, drawn in the render sandbox', () => {
     expect(await frames.frameOf(slotless, table, first!)).toBeNull();
     expect(await frames.frameOf(shellRelease(null), table, first!)).toBeNull();
   });
+
+  it('runs the renderer outside this process, where none of its environment is in reach', async () => {
+    process.env.PROVIDER_TOKEN = 'frames-test-secret';
+    const frames = createFrames(pool, { warn: () => undefined });
+    const shell = shellRelease(`exports.renderFrames = async (table, paths) => Object.fromEntries(paths.map((path) =>
+      [path, '<main data-env="' + Object.keys(process.env).join(',') + '" data-pid="' + process.pid + '"><template data-page-slot=""></template></main>']));`);
+    const frame = await frames.frameOf(shell, table, first!);
+    delete process.env.PROVIDER_TOKEN;
+    expect(frame).toContain('data-env="NODE_ENV"');
+    expect(frame).not.toContain(`data-pid="${process.pid}"`);
+  });
 });
