@@ -34,8 +34,8 @@ test.describe('unique searches from many addresses', () => {
     edge = await startEdge(drillPort(31), { TRUST_PROXY: 'loopback', NODE_OPTIONS: EDGE_NODE_OPTIONS });
     for (const url of ['/', '/career', '/career?q=engineer', '/career?q=cloud', '/career?q=data'])
       await (await fetch(`${edge.url}${url}`)).text();
-    // The pool warms up to its size (RENDER_POOL_SIZE, 2) once careers has rendered.
-    await expect.poll(() => treePss(edge.pid).children, { timeout: 60_000 }).toBe(2);
+    // The render processes are up: careers' pool at its size (RENDER_POOL_SIZE, 2) and the frames' one.
+    await expect.poll(() => treePss(edge.pid).children, { timeout: 60_000 }).toBe(3);
     await sleep(2000);
     const samples: TreeMemory[] = [];
     for (let index = 0; index < 8; index += 1) {

@@ -333,8 +333,21 @@ describe('index.html for each page', () => {
       route.page === 'careers/CareerPage' ? { ...route, query: ['q', 'location', 'industry', 'page', 'limit'] } : route,
     );
 
+    it('keeps a page drawn with data only once it is asked for again: unique searches fill no cache', async () => {
+      const render = pagesFor(declared);
+      const once = await render('/career?q=unique-1');
+      const again = await render('/career?q=unique-1');
+      expect(again).not.toBe(once);
+      expect(again).toEqual(once);
+      expect(await render('/career?q=unique-1')).toBe(again);
+      // A page without data is bounded by the routes: kept at once.
+      const about = await render('/about');
+      expect(await render('/about')).toBe(about);
+    });
+
     it('gives junk parameters, their order and case variants of a careers search the page already composed', async () => {
       const render = pagesFor(declared);
+      await render('/career?q=engineer&location=Remote');
       const first = await render('/career?q=engineer&location=Remote');
       for (const url of [
         '/career?location=Remote&q=engineer',
@@ -353,14 +366,16 @@ describe('index.html for each page', () => {
 
     it('keys a page by the parameters its route declares, and nothing else', async () => {
       const render = pagesFor(ROUTES.map((route) => (route.path === '/career' ? { ...route, query: ['q'] } : route)));
+      await render('/career?q=cloud');
       const first = await render('/career?q=cloud');
       expect(await render('/career?q=cloud&location=Remote&page=2')).toBe(first);
-      expect(careersPages.careerPage).toHaveBeenCalledTimes(2);
+      expect(careersPages.careerPage).toHaveBeenCalledTimes(3);
       expect(careersPages.careerPage).toHaveBeenLastCalledWith(expect.anything(), '?q=cloud');
     });
 
     it('gives a job page one entry whatever the spelling of its path and its query', async () => {
       const render = pagesFor(declared);
+      await render('/job-details/job-0003');
       const first = await render('/job-details/job-0003');
       expect(await render('/job-details/job%2D0003?utm_source=mail')).toBe(first);
       expect(await render('/JOB-DETAILS/job-0003/')).toBe(first);

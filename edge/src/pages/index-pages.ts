@@ -7,6 +7,7 @@ import type { EdgeConfig } from '../config';
 import { splitPageModule, type PageModuleId, type PageRoute } from 'releases/checks/route-table';
 import type { DeployedBuild } from './deployed-builds';
 import type { Frames } from './frames';
+import { createRepeatAdmission } from './repeat-admission';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
 import { matchIn } from './page-routing';
@@ -81,6 +82,7 @@ export function createIndexPages(
     // The text, its bytes and their compressed copies (precompressed-body) live as long as the entry.
     sizeCalculation: ({ page }) => Math.max(1, 3 * Buffer.byteLength(page.html)),
   });
+  const repeats = createRepeatAdmission();
   const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
   const liveChat = { propertyId, widgetId, scriptBaseUrl };
 
@@ -209,7 +211,9 @@ export function createIndexPages(
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
       const page = compose(site, id, inputs, route);
-      pages.set(key, { inputs, page });
+      // Pages are bounded by the routes; pages drawn with data (a search, a job) only by the
+      // visitors' URLs, so those are kept once asked for again.
+      if (!inputs.dataPage || repeats.admits(key)) pages.set(key, { inputs, page });
       return page;
     },
   };
