@@ -30,9 +30,11 @@ export default defineConfig({
     { name: 'drills', testDir: './drills', dependencies: ['site'], workers: 1 },
   ],
   webServer: {
-    // `npm start` after its build: the builds go live as releases, then the edge serves them. It
-    // removes its data folder when it exits, on the SIGTERM it gets at the end of the run.
-    command: 'node --import tsx e2e/support/site-server.ts --publish-changed',
+    // `npm start` after its build (the edge's bundle, edge/dist/serve-local.js): the builds go live as
+    // releases, then the edge serves them. It removes its data folder when it exits, on the SIGTERM it
+    // gets at the end of the run (e2e/support/remove-data-folder-on-exit.cjs).
+    command:
+      'node --require ./e2e/support/remove-data-folder-on-exit.cjs --enable-source-maps edge/dist/serve-local.js --publish-changed',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,

@@ -1,9 +1,10 @@
-// Builds every front end in production mode, two at a time (the machines have two cores).
+// Builds every front end in production mode, and the edge's and provider-api's JavaScript bundles
+// that production runs, two at a time (the machines have two cores).
 import { spawn } from 'node:child_process';
 
 const packages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['shell', 'marketing-remote', 'careers-remote', 'contact-remote'];
+  : ['shell', 'marketing-remote', 'careers-remote', 'contact-remote', 'edge', 'provider-api'];
 const concurrency = 2;
 
 function build(pkg) {

@@ -9,7 +9,8 @@ const token = process.env.PROVIDER_TOKEN ?? randomBytes(24).toString('hex');
 const env = { ...process.env, PROVIDER_TOKEN: token };
 
 const processes = [
-  ['provider', 'npm', ['run', 'start', '-w', 'provider-api'], { PORT: String(ports.provider) }],
+  // From source with tsx: `npm run start -w provider-api` runs the production bundle, built by `npm run build`.
+  ['provider', 'node', ['--import', 'tsx', '--watch', 'provider-api/src/main.ts'], { PORT: String(ports.provider) }],
   [
     'edge',
     'node',

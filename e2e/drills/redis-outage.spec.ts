@@ -41,7 +41,7 @@ test.describe('an outage of Redis', () => {
     startService(
       'second edge',
       process.execPath,
-      ['--import', 'tsx', 'edge/src/main.ts'],
+      ['--enable-source-maps', 'edge/dist/main.js'],
       { ...secondEnv(), METRICS_PORT: '0', LOG_LEVEL: 'warn' },
       `${secondUrl}/healthz`,
     );

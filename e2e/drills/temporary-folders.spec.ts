@@ -27,11 +27,21 @@ test("the suite's site server removes its data folder when it is stopped as Play
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-e2e-'));
   const port = drillPort(9);
-  const server = spawn('node', ['--import', 'tsx', 'e2e/support/site-server.ts', '--publish-changed'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    'node',
+    [
+      '--require',
+      './e2e/support/remove-data-folder-on-exit.cjs',
+      '--enable-source-maps',
+      'edge/dist/serve-local.js',
+      '--publish-changed',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   try {
     await expect

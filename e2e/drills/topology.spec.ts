@@ -59,7 +59,7 @@ test.describe('the production topology on loopback', () => {
     startService(
       `edge ${index + 1}`,
       process.execPath,
-      ['--import', 'tsx', 'edge/src/main.ts'],
+      ['--enable-source-maps', 'edge/dist/main.js'],
       { ...env, PORT: String(PORTS.edges[index]), METRICS_PORT: String(PORTS.metrics[index]) },
       `http://127.0.0.1:${PORTS.edges[index]}/healthz`,
     );
@@ -71,7 +71,7 @@ test.describe('the production topology on loopback', () => {
     provider = await startService(
       'provider-api',
       process.execPath,
-      ['--import', 'tsx', 'provider-api/src/main.ts'],
+      ['--enable-source-maps', 'provider-api/dist/main.js'],
       { PORT: String(PORTS.provider), HOST: '127.0.0.1', DATA_DIR: path.join(root, 'provider'), PROVIDER_TOKEN: TOKEN },
       `http://127.0.0.1:${PORTS.provider}/jobs/getapijobs/`,
     );

@@ -44,7 +44,7 @@ export async function startEdge(port: number, env: Record<string, string>): Prom
   const removeOwnDataDir = () => {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const child = spawn('node', ['--import', 'tsx', 'edge/src/serve-local.ts'], {
+  const child = spawn('node', ['--enable-source-maps', 'edge/dist/serve-local.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
-/** The render-sandbox package's own folder. */
-export const SANDBOX_ROOT = path.resolve(__dirname, '..');
+/**
+ * The render-sandbox package's own folder, found through its manifest rather than this file's
+ * `__dirname`: bundled into edge/dist/, this module no longer sits in render-sandbox/src/.
+ */
+export const SANDBOX_ROOT = path.dirname(require.resolve('render-sandbox/package.json'));
 
 interface PackageJson {
   dependencies?: Record<string, string>;
@@ -25,7 +28,7 @@ export const sandboxLibraries = (): string[] => Object.keys(readPackageJson(SAND
  * installed. Walked here rather than asked of `require.resolve`, which answers nothing for a package
  * named like a built-in module (tr46 depends on the npm package punycode).
  */
-function packageFolder(name: string, from: string): string | null {
+export function packageFolder(name: string, from: string): string | null {
   for (let folder = from; ; folder = path.dirname(folder)) {
     const candidate = path.join(folder, 'node_modules', name);
     if (path.basename(folder) !== 'node_modules' && existsSync(path.join(candidate, 'package.json'))) {

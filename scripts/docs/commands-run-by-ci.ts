@@ -25,8 +25,9 @@ export interface CiRun {
 }
 
 /**
- * `node --import tsx src/main.ts` in workspace edge → `['--import', 'tsx', 'edge/src/main.ts'`: the
- * arguments a test spawns node with to run the same thing (open-ended: it may pass more).
+ * `node --enable-source-maps dist/main.js` in workspace edge → `['--enable-source-maps',
+ * 'edge/dist/main.js'`: the arguments a test spawns node with to run the same thing (open-ended: it
+ * may pass more).
  */
 function spawnArguments(script: string, workspace: string | null = null): string {
   const [node, ...args] = script.split(' ');
@@ -68,13 +69,12 @@ export function ciRuns(): CiRun[] {
     },
     // `npm start` is `npm run build` and then the local start the end-to-end tests' edge runs.
     { command: 'npm start', ranBy: 'npm run test:e2e', evidence: startBuild ?? 'npm start' },
-    // Its serve step runs in the suite's site server, which removes its data folder when it exits.
+    // Its serve step is the suite's site server, with a preload that removes its data folder at exit.
     {
       command: 'npm start',
       ranBy: 'e2e/playwright.config.ts',
-      evidence: `command: '${startServe?.replace('edge/src/serve-local.ts', 'e2e/support/site-server.ts')}'`,
+      evidence: `'${startServe?.replace('node ', 'node --require ./e2e/support/remove-data-folder-on-exit.cjs ')}'`,
     },
-    { command: 'npm start', ranBy: 'e2e/support/site-server.ts', evidence: "import('../../edge/src/serve-local')" },
     { command: 'npm run serve', ranBy: 'e2e/support/start-edge.ts', evidence: spawnArguments(root.serve ?? '') },
     // The staleness check runs the script itself, in its checking mode.
     {
@@ -108,9 +108,9 @@ export function ciRuns(): CiRun[] {
       evidence: spawnArguments(packageScripts('provider-api').start ?? '', 'provider-api'),
     },
     {
-      command: 'node --import tsx edge/src/main.ts',
+      command: 'node --enable-source-maps edge/dist/main.js',
       ranBy: 'e2e/drills/topology.spec.ts',
-      evidence: spawnArguments('node --import tsx edge/src/main.ts'),
+      evidence: spawnArguments('node --enable-source-maps edge/dist/main.js'),
     },
   ];
 }

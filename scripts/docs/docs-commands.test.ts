@@ -52,7 +52,7 @@ describe('shownCommands', () => {
     expect(npmScript('npm run dev -w careers-remote')).toEqual({ script: 'dev', workspace: 'careers-remote' });
     expect(npmScript('npm test')).toEqual({ script: 'test', workspace: null });
     expect(npmScript('npm install')).toBeNull();
-    expect(npmScript('node --import tsx edge/src/main.ts')).toBeNull();
+    expect(npmScript('node --enable-source-maps edge/dist/main.js')).toBeNull();
   });
 
   it('matches a longer command, with placeholders, to the command it starts with', () => {

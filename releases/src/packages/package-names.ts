@@ -13,8 +13,11 @@ export const WORKSPACES: Record<PackageName, string> = {
   contact: 'contact-remote',
 };
 
-/** The repository checkout this edge runs from. */
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+/**
+ * The repository checkout this edge runs from: the folder above the releases package, found through
+ * its manifest rather than this file's `__dirname`, which in a bundle (edge/dist/) is the bundle's.
+ */
+export const REPO_ROOT = path.dirname(path.dirname(require.resolve('releases/package.json')));
 
 /** A package's workspace folder, where `npm run build` writes its dist/. */
 export const workspaceDir = (name: PackageName) => path.join(REPO_ROOT, WORKSPACES[name]);
