@@ -6,7 +6,7 @@ import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { DECLARED, SITE_RULES, tempDir } from 'releases/test-support/release-fixtures';
 import { createFrames, type ShellRelease } from './frames';
 
-// Render processes load React: seconds each on a busy 2-core machine.
+// Render processes load React: seconds each on a busy 2-core machine (hence the long deadline).
 jest.setTimeout(30_000);
 
 // Counts its calls in its render process, so a test sees how often the edge asked for frames.
@@ -35,7 +35,7 @@ describe('the shell’s frames, drawn in the render sandbox', () => {
 
   beforeAll(() => {
     pool = createRenderPool({
-      settings: readRenderSandboxSettings({ RENDER_POOL_SIZE: '1' }),
+      settings: readRenderSandboxSettings({ RENDER_POOL_SIZE: '1', RENDER_TIMEOUT_MS: '10000' }),
       preload: FRAMES_PRELOAD,
     });
   });

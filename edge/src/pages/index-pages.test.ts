@@ -14,7 +14,7 @@ jest.setTimeout(30_000);
 let framesPool: RenderPool;
 beforeAll(() => {
   framesPool = createRenderPool({
-    settings: readRenderSandboxSettings({ RENDER_POOL_SIZE: '1' }),
+    settings: readRenderSandboxSettings({ RENDER_POOL_SIZE: '1', RENDER_TIMEOUT_MS: '10000' }),
     preload: FRAMES_PRELOAD,
   });
 });
