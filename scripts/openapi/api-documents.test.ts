@@ -2,9 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTACT_FIELDS, CONTACT_LIMITS, MAX_UPLOAD_BYTES } from 'shared-config/validation';
 import { renderApiDocument, staleApiDocuments } from './api-documents';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, unknown>;
+}
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const readDocument = (file: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as Document;
 
 describe('the OpenAPI documents in docs/api/', () => {
   it('are what the route schemas give now (write them with npm run openapi)', () => {
@@ -18,9 +28,7 @@ describe('the OpenAPI documents in docs/api/', () => {
   }, 60_000);
 
   it("describe provider-api's routes, their contract and their refusals", () => {
-    const document = JSON.parse(readFileSync(path.join(REPO_ROOT, 'docs/api/provider-api.json'), 'utf8')) as {
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    };
+    const document = readDocument('docs/api/provider-api.json');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/email/send-email-single',
       '/jobs/apijob/{id}',
@@ -31,6 +39,29 @@ describe('the OpenAPI documents in docs/api/', () => {
     expect(list).toContain('up to 100');
     expect(Object.keys(document.paths['/jobs/apply/{id}']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['201', '400', '404', '409', '413', '401']),
+    );
+  });
+
+  it("describe the edge's form posts: the contact form's fields and limits, an application's parts", () => {
+    const document = readDocument('docs/api/edge.json');
+    const contact = document.paths['/api/contact']?.post;
+    expect(contact?.requestBody?.content['application/json']?.schema).toMatchObject({
+      required: [...CONTACT_FIELDS],
+      properties: {
+        firstname: { type: 'string', maxLength: CONTACT_LIMITS.name },
+        message: { type: 'string', maxLength: CONTACT_LIMITS.message },
+      },
+    });
+    expect(Object.keys(contact?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '413', '415', '429']));
+
+    const apply = document.paths['/api/jobs/apply/{id}']?.post;
+    expect(apply?.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id' })]);
+    expect(Object.keys(apply?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    const parts = JSON.stringify(apply?.requestBody);
+    expect(parts).toContain('"format":"binary"');
+    expect(parts).toContain(`at most ${MAX_UPLOAD_BYTES} bytes`);
+    expect(Object.keys(apply?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '404', '408', '409', '413', '415', '429']),
     );
   });
 });

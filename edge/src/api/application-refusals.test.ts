@@ -17,6 +17,9 @@ describeRefusals('application refusals', [
   refusal('traversal in the job id', 400, 'Invalid path', (edge) =>
     edge.apply(applicationForm(edge.job), '..%2Fjob-0002'),
   ),
+  refusal('job id over 64 characters', 400, 'Invalid job id', (edge) =>
+    edge.apply(applicationForm(edge.job), 'x'.repeat(65)),
+  ),
   refusal('sent as JSON', 415, NOT_MULTIPART, (edge) =>
     edge.post(`/api/jobs/apply/${edge.job.id}`, postJson({ firstName: 'Ada' })),
   ),

@@ -1,20 +1,25 @@
 import type { IncomingMessage } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApplicationAnswer } from 'provider-api/schemas';
 import type { RateLimit, UploadPace } from '../config';
-import { isClosedStatus } from 'shared-config/validation';
+import { isClosedStatus, MAX_APPLICATION_FILES } from 'shared-config/validation';
 import { ApiError } from './api-error';
 import { checkApplication, requirementsOf, type JobRequirements } from './application-fields';
 import { drainRequest } from './drain-request';
-import { parseJobId } from './job-id';
+import { invalidJobId, parseJobId } from './job-id';
 import type { JobsSource } from './jobs-source';
 import { forwardApplication } from './multipart-forward';
 import type { ProviderAnswer, ProviderClient } from './provider-client';
 import { refusalFrom } from './provider-message';
 import { receiveApplication } from './receive-application';
 import { createSpoolDirectory, type SpoolDirectory } from './spool-directory';
+import { ApplicationForm } from './schemas/application-form';
+import { apiErrorAnswers, errorAnswer } from './schemas/error-answer';
+import { JobParams } from './schemas/jobs-schemas';
 import { UploadTooSlowError, watchUploadPace } from './upload-pace';
 
-type ApplyRequest = FastifyRequest<{ Params: { id?: string } }>;
+type ApplyRequest = FastifyRequest<{ Params: JobParams }>;
 
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type'] ?? '');
@@ -31,6 +36,11 @@ async function openJobRequirements(jobs: JobsSource, id: string): Promise<JobReq
   if (isClosedStatus(statusOf(job))) throw new ApiError(409, 'This position is closed');
   return requirementsOf(job);
 }
+
+// The provider's JSON is passed on byte for byte: the 201 schema documents it, the serialiser never
+// runs on text.
+const passOn = (reply: FastifyReply, answer: ProviderAnswer): FastifyReply =>
+  reply.code(answer.status).type('application/json; charset=utf-8').send(answer.text);
 
 const ignore = () => undefined;
 
@@ -95,10 +105,36 @@ export function registerApplyRoute(
   { limit, ...context }: ApplyContext & { limit: RateLimit },
 ): void {
   const { pace } = context;
-  api.post(
+  api.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/jobs/apply/:id',
     {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Applies to an open job with the text fields and files it asks for',
+        params: JobParams,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ApplicationAnswer,
+          400: errorAnswer(
+            'Invalid job id, or a field or file missing, malformed or over its limit, named, e.g. ' +
+              `"Missing required file: resume", "email: Invalid email", "Too many files: at most ${MAX_APPLICATION_FILES}"`,
+          ),
+          404: errorAnswer('Job not found'),
+          408: errorAnswer('The upload came too slowly to finish (the connection is closed)'),
+          409: errorAnswer('This position is closed'),
+          413: errorAnswer('File too large'),
+          415: errorAnswer('Not multipart/form-data, or a file whose content is not an accepted type'),
+          429: errorAnswer('Too many applications from this address'),
+          ...apiErrorAnswers,
+        },
+      },
+      // The onRequest check below refuses a bad id first, with this same answer; the schema's own
+      // check comes only after it, and is here for the document and the handler's types.
+      schemaErrorFormatter: invalidJobId,
       config: {
+        // The body is read part by part by the handler (receive-application.ts), never whole: it is
+        // described for the OpenAPI document only, as provider-api describes its own.
+        swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: ApplicationForm }, url }),
         // An application is what a visitor would lose most by; it is rate limited per address and
         // streamed to disk rather than held in memory, so load shedding leaves it alone.
         neverShed: true,
@@ -120,8 +156,8 @@ export function registerApplyRoute(
         }
       },
     },
-    async (request: ApplyRequest, reply) => {
-      const id = parseJobId(request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
       let requirements: JobRequirements;
       try {
         requirements = await openJobRequirements(jobs, id);
@@ -131,7 +167,7 @@ export function registerApplyRoute(
       }
       const answer = await receiveAndForward(request, reply, { id, requirements }, context);
       if (answer.status < 200 || answer.status >= 300) throw refusalFrom(answer);
-      return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.text);
+      return passOn(reply, answer);
     },
   );
 }

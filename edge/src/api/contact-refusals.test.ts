@@ -21,6 +21,10 @@ describeRefusals('contact refusals (nothing reaches the outbox)', [
   refusal('a phone number sent as a number', 400, 'Invalid phone: expected text', (edge) =>
     edge.contact({ ...CONTACT_SUBMISSION, phone: 8012345678 }),
   ),
+  // null is a field not given: the form's own rule names it, as the browser's would.
+  refusal('a first name sent as null', 400, 'First name is required', (edge) =>
+    edge.contact({ ...CONTACT_SUBMISSION, firstname: null }),
+  ),
   refusal('nothing filled in', 400, 'First name is required', (edge) => edge.contact({})),
   refusal('blank names', 400, 'First name is required', (edge) =>
     edge.contact({ ...CONTACT_SUBMISSION, firstname: '   ', lastname: '' }),
@@ -68,5 +72,12 @@ describeRefusals('contact refusals (nothing reaches the outbox)', [
     200,
     'Your form has been successfully submitted!',
     (edge) => edge.contact({ ...CONTACT_SUBMISSION, website: 'https://spam.example' }),
+  ),
+  // The honeypot comes before the body's schema: a bot learns nothing about the fields either.
+  refusal(
+    'honeypot filled and a name sent as an array (looks accepted all the same)',
+    200,
+    'Your form has been successfully submitted!',
+    (edge) => edge.contact({ ...CONTACT_SUBMISSION, firstname: ['a'], website: 'https://spam.example' }),
   ),
 ]);

@@ -1,10 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContactSubmission } from 'shared-config/validation';
 import type { EdgeConfig } from '../config';
 import { ApiError } from './api-error';
+import { contactShapeRefusal } from './contact-shape-refusal';
 import { isHoneypotFilled, parseContactSubmission } from './contact-submission';
 import type { ProviderClient } from './provider-client';
 import { refusalFrom } from './provider-message';
+import { ContactBody, ContactForm } from './schemas/contact-body';
+import { apiErrorAnswers, errorAnswer } from './schemas/error-answer';
+import { jsonBodyValidator } from './schemas/json-body-validator';
 
 export const CONTACT_SUCCESS = 'Your form has been successfully submitted!';
 const CONTACT_SUBJECT = 'New Contact Submission';
@@ -24,23 +30,48 @@ function emailFor(config: EdgeConfig, values: ContactSubmission) {
 
 /** `POST /api/contact`: rate limited per address, honeypot, validated, then e-mailed via the provider. */
 export function registerContactRoute(api: FastifyInstance, client: ProviderClient, config: EdgeConfig): void {
-  api.post(
+  api.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/contact',
     {
+      // As sent: a phone number sent as a number is refused as not text, never coerced into some.
+      validatorCompiler: jsonBodyValidator,
+      schemaErrorFormatter: contactShapeRefusal,
+      schema: {
+        tags: ['contact'],
+        summary: 'Sends a message from the contact form to the company by e-mail',
+        body: ContactBody,
+        response: {
+          200: Type.Object(
+            { message: Type.Literal(CONTACT_SUCCESS) },
+            { description: 'Sent on', additionalProperties: false },
+          ),
+          400: errorAnswer(
+            'Not a JSON object, a field not text, or the form\'s first refusal, e.g. "First name is required", ' +
+              '"Message must be at most 5000 characters", "Please enter a valid email address."',
+          ),
+          413: errorAnswer('Larger than 64 KB'),
+          415: errorAnswer('Expected application/json'),
+          429: errorAnswer('Too many messages from this address'),
+          ...apiErrorAnswers,
+        },
+      },
       config: {
+        // The schema validated is the body's shape (see ContactBody); the document shows the rules.
+        swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: ContactForm }, url }),
         rateLimit: { max: config.contactRateLimit.max, timeWindow: config.contactRateLimit.timeWindowMs },
       },
       // After the rate limit (onRequest) and before parsing, so every post counts against the limit.
       preParsing: async (request) => {
         if (!isJson(request)) throw new ApiError(415, 'Expected application/json');
       },
-    },
-    async (request, reply) => {
-      if (isHoneypotFilled(request.body)) {
-        // Answered like a success so the bot learns nothing; nothing is sent.
+      // Before the schema: a bot is answered like a success whatever else it sent, and learns nothing.
+      preValidation: async (request, reply) => {
+        if (!isHoneypotFilled(request.body)) return;
         request.log.info('contact honeypot filled; submission dropped');
         return reply.code(200).send({ message: CONTACT_SUCCESS });
-      }
+      },
+    },
+    async (request, reply) => {
       const values = await parseContactSubmission(request.body);
       const sendEmailUrl = config.sendEmailUrl ?? client.urlFor('email', '/email/send-email-single');
       const answer = await client.send('email', sendEmailUrl, {

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JobAnswer, JobListAnswer } from 'provider-api/schemas';
 import { sendPrecompressed } from '../precompressed-body';
-import { ApiError } from './api-error';
+import { invalidJobId } from './job-id';
 import { withoutBlankParameters } from './jobs-query';
 import type { JobsSource } from './jobs-source';
 import type { ProviderAnswer } from './provider-client';
@@ -62,8 +62,7 @@ export function registerJobsRoutes(app: FastifyInstance, jobs: JobsSource): void
           ...apiErrorAnswers,
         },
       },
-      // Whatever is wrong with it (`..%2F`, a NUL, 65 characters), it is not a job id.
-      schemaErrorFormatter: () => new ApiError(400, 'Invalid job id'),
+      schemaErrorFormatter: invalidJobId,
     },
     async (request, reply) => sendAnswer(request, reply, await jobs.detail(request.params.id)),
   );

@@ -19,7 +19,8 @@ export type ApplicationPart =
   | { kind: 'field'; name: string; value: string }
   | { kind: 'file'; name: string; path: string; fileName: string; type: AcceptedFileType; size: number };
 
-const FIELD_NAME = /^[A-Za-z0-9_.[\] -]+$/;
+/** What a part's name may hold: a form's field names, nothing that could break a header when forwarded. */
+export const PART_NAME_PATTERN = /^[A-Za-z0-9_.[\] -]+$/;
 
 const limits = {
   fileSize: MAX_UPLOAD_BYTES,
@@ -33,7 +34,7 @@ const limits = {
 };
 
 function checkName(part: Multipart): string {
-  if (!FIELD_NAME.test(part.fieldname) || ('fieldnameTruncated' in part && part.fieldnameTruncated === true)) {
+  if (!PART_NAME_PATTERN.test(part.fieldname) || ('fieldnameTruncated' in part && part.fieldnameTruncated === true)) {
     throw new ApiError(400, 'Invalid field name');
   }
   return part.fieldname;
