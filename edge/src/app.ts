@@ -226,7 +226,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   metrics.probeDependencies(dependencyChecks);
   app.decorate('healthView', createHealthView({ readinessChecks, dependencyChecks, watcher: releases.watcher }));
   await registerSeo(app, config, releases.stableTable);
-  await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit));
+  await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit, redis));
   // After the pages: the visitor's cookies are read by then. Canaries are judged on what the edge sees
   // of page loads and on the browser reports a served-releases token vouches for.
   const analysis = createCanaryAnalysis({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import closeWithGrace from 'close-with-grace';
 import { createEdgeApp } from './app';
 import { readEdgeConfig } from './config';
 import { shutDownGracefully } from './lifecycle/graceful-shutdown';
@@ -28,31 +29,41 @@ async function main(): Promise<void> {
   console.log(`Site ready at http://localhost:${config.port}`);
 
   // SIGTERM (an orchestrator, a deploy) or Ctrl-C: fail readiness and keep serving while load balancers
-  // notice, then stop taking connections, finish what is in flight, exit 0.
-  const shutdown = async (signal: string) => {
-    const { drainDelayMs, shutdownGraceMs } = config;
-    setTimeout(() => process.exit(0), drainDelayMs + shutdownGraceMs + CLOSING_MS).unref();
-    app.drain.begin();
-    app.log.info({ signal, drainDelayMs }, 'shutting down: readiness fails; serving on until load balancers notice');
-    await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
-    app.log.info({ graceMs: shutdownGraceMs }, 'shutting down: no new connections; finishing the requests in flight');
-    try {
-      const outcome = await shutDownGracefully(app, app.drain, shutdownGraceMs);
-      await metrics.close();
-      await stopProvider?.();
-      app.log.info({ outcome }, 'shut down');
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown did not finish cleanly');
-    }
-    process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      // A second signal while draining stops at once.
-      process.once(signal, () => process.exit(1));
-      void shutdown(signal);
-    });
-  }
+  // notice, then stop taking connections, finish what is in flight, exit 0. close-with-grace does the
+  // same on an uncaught error (then exits 1), exits 1 at once on a second signal, and past the deadline
+  // exits all the same (0 after a signal: the requests were cut at the grace, only closing hung).
+  const { drainDelayMs, shutdownGraceMs } = config;
+  let exitCode = 0;
+  closeWithGrace(
+    {
+      delay: drainDelayMs + shutdownGraceMs + CLOSING_MS,
+      logger: app.log,
+      // Node warns that these, when real, leave no safe state to run a listener in: they stay fatal.
+      skip: ['SIGILL', 'SIGBUS', 'SIGFPE', 'SIGSEGV'],
+      onTimeout: (delay) => {
+        app.log.warn({ delay }, 'shutdown deadline over: exiting');
+        process.exit(exitCode);
+      },
+    },
+    async ({ signal, err }) => {
+      if (err) {
+        exitCode = 1;
+        app.log.error({ err }, 'uncaught error: shutting down');
+      }
+      app.drain.begin();
+      app.log.info({ signal, drainDelayMs }, 'shutting down: readiness fails; serving on until load balancers notice');
+      await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      app.log.info({ graceMs: shutdownGraceMs }, 'shutting down: no new connections; finishing the requests in flight');
+      try {
+        const outcome = await shutDownGracefully(app, app.drain, shutdownGraceMs);
+        await metrics.close();
+        await stopProvider?.();
+        app.log.info({ outcome }, 'shut down');
+      } catch (error) {
+        app.log.error({ err: error }, 'shutdown did not finish cleanly');
+      }
+    },
+  );
 }
 
 main().catch((error: unknown) => {

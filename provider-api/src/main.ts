@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import closeWithGrace from 'close-with-grace';
 import { startProviderApi } from './index';
+
+// How long requests in flight may go on after a signal before the process exits regardless.
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   let token = process.env.PROVIDER_TOKEN;
@@ -17,17 +21,19 @@ async function main(): Promise<void> {
   });
   console.log(`provider-api listening on ${running.url}`);
 
-  const shutdown = (): void => {
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // A signal (an orchestrator, Ctrl-C) or an uncaught error: stop taking connections, let the
+  // requests in flight finish, close the database, then exit (1 after an error, or past the deadline).
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_DEADLINE_MS,
+      // Node warns that these, when real, leave no safe state to run a listener in: they stay fatal.
+      skip: ['SIGILL', 'SIGBUS', 'SIGFPE', 'SIGSEGV'],
+    },
+    async ({ err }) => {
+      if (err) console.error(err);
+      await running.close();
+    },
+  );
 }
 
 main().catch((error: unknown) => {

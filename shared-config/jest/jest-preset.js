@@ -3,7 +3,17 @@ const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-const ESM_ONLY_PACKAGES = ['light-my-request/node_modules/cookie', '@fastify/static/node_modules/content-disposition'];
+const ESM_ONLY_PACKAGES = [
+  'light-my-request/node_modules/cookie',
+  '@fastify/static/node_modules/content-disposition',
+  // file-type (the edge's upload check imports `file-type/core`) and the packages it imports.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec',
+];
 
 /**
  * @param {string} folder the package folder at the repository root

@@ -20,8 +20,8 @@ describe('sniffFileType', () => {
     ['pdf', tinyPdf(), 'pdf'],
     ['zip', minimalDocx(), 'zip'],
     ['ole', oleFile([]), 'ole'],
-  ])('recognises %s', (_label, head, kind) => {
-    expect(sniffFileType(head)).toBe(kind);
+  ])('recognises %s', async (_label, head, kind) => {
+    expect(await sniffFileType(head)).toBe(kind);
   });
 
   it.each([
@@ -33,8 +33,8 @@ describe('sniffFileType', () => {
     ['a PDF marker further in', text('junk%PDF-1.4')],
     ['nothing', bytes()],
     ['a cut-off PNG signature', bytes(0x89, 0x50, 0x4e)],
-  ])('refuses %s', (_label, head) => {
-    expect(sniffFileType(head)).toBeNull();
+  ])('refuses %s', async (_label, head) => {
+    expect(await sniffFileType(head)).toBeNull();
   });
 });
 

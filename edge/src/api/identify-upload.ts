@@ -29,7 +29,7 @@ async function officeKind(path: string, size: number, container: 'zip' | 'ole'):
  * or null for anything else (executables, archives, installers, scripts, text...).
  */
 export async function identifyUpload(path: string, head: Uint8Array, size: number): Promise<AcceptedFileType | null> {
-  const kind = sniffFileType(head);
+  const kind = await sniffFileType(head);
   if (kind === null) return null;
   const accepted = kind === 'zip' || kind === 'ole' ? await officeKind(path, size, kind) : kind;
   return accepted === null ? null : ACCEPTED_FILE_TYPES[accepted];

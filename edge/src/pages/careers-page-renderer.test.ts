@@ -129,7 +129,7 @@ describe("rendering job pages with the careers team's module", () => {
     const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
     const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
     let left = 1;
-    const searchRenders = { take: () => left-- > 0 };
+    const searchRenders = { take: async () => left-- > 0 };
     const renderer = createCareersPageRenderer(listJobs, pool, quietLog, { searchRenders });
     const known = await renderer.careerPage(release, '?q=cloud');
     expect(known).not.toBeNull();

@@ -99,7 +99,7 @@ export function createCareersPageRenderer(
   {
     answerWaitMs = ANSWER_WAIT_MS,
     maxBytes = 8 * 1024 * 1024,
-    searchRenders = { take: () => true },
+    searchRenders = { take: async () => true },
     publicUrl = null,
     onRenderFailure = () => undefined,
   }: CareersRendererOptions = {},
@@ -233,7 +233,7 @@ export function createCareersPageRenderer(
       const key = `${release.id}:list:${normal}`;
       // A search not rendered lately costs a provider call and a render: counted per visitor.
       const known = rendered.get(key)?.query;
-      if (!known && !searchRenders.take()) return null;
+      if (!known && !(await searchRenders.take())) return null;
       const query = known ?? (await queryFor(module, normal, deadline));
       if (!query) return null;
       const answer = await answerWithin(() => jobs.list(query), deadline);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -6,48 +5,12 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { databaseFileName } from '../database/open-database';
 import { makeTempDataDir } from '../test-support/temp-data-dir';
-import { authHeaders, testToken } from '../test-support/test-provider';
+import { startProviderProcess as startProcess } from '../test-support/provider-process';
+import { authHeaders } from '../test-support/test-provider';
 import { listApplications } from './list-applications';
-import { APPLICANT_FIELDS } from '../test-support/applicant-fields';
+import { applicationForm, pdf } from '../test-support/application-form';
 
-const MAIN = path.resolve(__dirname, '../main.ts');
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-interface RunningProcess {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-/** provider-api's own entry point in a process of its own, so it can be killed like a real crash. */
-async function startProcess(dataDir: string): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PROVIDER_TOKEN: testToken, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /provider-api listening on (http:\/\/[\d.:]+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', () => reject(new Error(`provider-api exited while starting:\n${output}`)));
-  });
-  return { url, child, exited };
-}
-
-function applicationForm(resume: Buffer, letter: Buffer): FormData {
-  const form = new FormData();
-  const fields = APPLICANT_FIELDS;
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('resume', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), 'cv.pdf');
-  form.append('coverLetter', new Blob([new Uint8Array(letter)], { type: 'application/pdf' }), 'letter.pdf');
-  return form;
-}
-
-const pdf = (label: string, size: number) => Buffer.concat([Buffer.from(`%PDF-1.7 ${label}\n`), Buffer.alloc(size, 7)]);
 
 async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
