@@ -1,8 +1,10 @@
 // @ts-check
 // Matches a path against route patterns the way the shell's React Router does, so the browser, its
-// reports and the edge never disagree on which route a path is: case-insensitive, a trailing (or
-// doubled) slash ignored, each segment decoded, `:name` filling one segment, a route with more fixed
-// segments preferred to one with parameters there, and the table's order for the rest.
+// reports and the edge never disagree on which route a path is: case-insensitive, trailing slashes
+// ignored (an empty segment elsewhere matches nothing), each segment decoded, `:name` filling one
+// segment, a route with more fixed segments preferred to one with parameters there, and the table's
+// order for the rest. One difference, kept on purpose: a segment that cannot be decoded matches
+// nothing here, where React Router would hand its raw text to the page.
 
 /**
  * @template {string} Page
@@ -20,12 +22,17 @@ const pathnameOf = (url) => url.split(/[?#]/, 1)[0] ?? '';
 const segmentsOf = (path) => path.split('/').filter(Boolean);
 
 /**
- * The segments of a visited path, decoded; null when one cannot be (no route shows it).
+ * The segments of a visited path, decoded; null when no route can show it (not a path, an empty
+ * segment before the end, a segment that cannot be decoded).
  * @param {string} url
  */
 function decodedSegments(url) {
+  const pathname = pathnameOf(url).replace(/\/+$/, '');
+  if (pathname !== '' && !pathname.startsWith('/')) return null;
+  const segments = pathname.split('/').slice(1);
+  if (segments.includes('')) return null;
   try {
-    return segmentsOf(pathnameOf(url)).map((segment) => decodeURIComponent(segment));
+    return segments.map((segment) => decodeURIComponent(segment));
   } catch {
     return null;
   }

@@ -11,7 +11,8 @@ describe('the page a path shows', () => {
     ['', 'marketing/HomePage'],
     ['/about/', 'marketing/AboutPage'],
     ['/ABOUT', 'marketing/AboutPage'],
-    ['//about//', 'marketing/AboutPage'],
+    ['/about//', 'marketing/AboutPage'],
+    ['//', 'marketing/HomePage'],
     ['/services/manage-it', 'marketing/ManagedItPage'],
     ['/abou%74', 'marketing/AboutPage'],
     ['/career?search=react&page=2', 'careers/CareerPage'],
@@ -22,12 +23,19 @@ describe('the page a path shows', () => {
     expect(pageForPath(url)).toBe(page);
   });
 
-  it.each(['/job-details', '/job-details/job-0003/apply', '/services/cybersecurity', '/nowhere', '/%zz'])(
-    '%s shows no page of its own',
-    (url) => {
-      expect(pageForPath(url)).toBeNull();
-    },
-  );
+  it.each([
+    '/job-details',
+    '/job-details/job-0003/apply',
+    '/services/cybersecurity',
+    '/nowhere',
+    '/%zz',
+    '//about',
+    '/services//manage-it',
+    '/about%2F',
+    'about',
+  ])('%s shows no page of its own', (url) => {
+    expect(pageForPath(url)).toBeNull();
+  });
 });
 
 describe('the parameters of a page path', () => {

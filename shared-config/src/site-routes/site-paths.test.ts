@@ -1,3 +1,4 @@
+import { matchRoutes, type RouteObject } from 'react-router';
 import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
 import type { SiteRoute, SiteTable } from 'shared-config/site-table';
 import { declaredSearch, routeSitePath } from './site-paths';
@@ -69,5 +70,53 @@ describe('the query a route reads', () => {
     expect(declaredSearch(route('/about', 'marketing/AboutPage'), '?q=cloud')).toBe('');
     expect(declaredSearch(career, '?ref=mail')).toBe('');
     expect(declaredSearch(career, '')).toBe('');
+  });
+});
+
+describe('agreement with the shell’s React Router on the same table', () => {
+  // The shell's routes as shell/src/app/routes.tsx builds them: pages, redirects, then the not-found rule.
+  const table: SiteTable = {
+    ...LOCAL_SITE_TABLE,
+    routes: [...LOCAL_SITE_TABLE.routes, route('/job-details/new', 'careers/NewJobPage')],
+    redirects: [...LOCAL_SITE_TABLE.redirects, { path: '/:section/cybersecurity', to: '/cybersecurity' }],
+  };
+  const routerRoutes: RouteObject[] = [
+    {
+      children: [
+        ...table.routes.map(({ path }) => ({ path, id: `page ${path}` })),
+        ...table.redirects.map(({ path }, index) => ({ path, id: `redirect ${index} ${path}` })),
+        { path: '*', id: 'not-found' },
+      ],
+    },
+  ];
+  const routerAnswer = (url: string) => {
+    const id = matchRoutes(routerRoutes, url)?.at(-1)?.route.id ?? 'not-found';
+    return id.startsWith('redirect') ? `redirect ${table.redirects[Number(id.split(' ')[1])]?.to}` : id;
+  };
+  const ourAnswer = (url: string) => {
+    const routing = routeSitePath(table, url);
+    if (routing.kind === 'page') return `page ${routing.route.path}`;
+    return routing.kind === 'redirect' ? `redirect ${routing.location}` : 'not-found';
+  };
+
+  it.each([
+    '/',
+    '//',
+    '/ABOUT/',
+    '/about//',
+    '//about',
+    '/abou%74',
+    '/about%2F',
+    '/services/Manage-it',
+    '/services//manage-it',
+    '/job-details/new',
+    '/job-details/NEW/',
+    '/job-details/job%2D0003',
+    '/job-details',
+    '/services/cybersecurity',
+    '/industries/cybersecurity',
+    '/nope/at/all',
+  ])('on %s', (url) => {
+    expect(ourAnswer(url)).toBe(routerAnswer(url));
   });
 });
