@@ -4,6 +4,24 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Libraries every package takes through shared-config, so one copy of each is shared and tree-shaken.
+const SHARED_IMPORT_RULES = [
+  ...['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+    name,
+    message: "Import routing from 'shared-config/router': one shared, tree-shaken router for every package.",
+  })),
+  {
+    name: 'react-toastify',
+    message:
+      "Import from 'react-toastify/unstyled': the styled entry injects a <style> the CSP refuses, and each entry keeps its own toasts.",
+  },
+  ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map((name) => ({
+    name,
+    message:
+      "Import Redux from 'shared-config/redux' (stores) or 'shared-config/redux/query' (RTK Query): one shared, tree-shaken Redux for every package.",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,26 +46,24 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': ['error', { paths: SHARED_IMPORT_RULES }],
+    },
+  },
+  {
+    // The shell's bundle reads the route table the edge composed from its page: the checkout's own
+    // table (shared-config/site-routes) would be a stale copy compiled into every shell release.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            ...['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
-              name,
-              message: "Import routing from 'shared-config/router': one shared, tree-shaken router for every package.",
-            })),
+            ...SHARED_IMPORT_RULES,
             {
-              name: 'react-toastify',
+              name: 'shared-config/site-routes',
               message:
-                "Import from 'react-toastify/unstyled': the styled entry injects a <style> the CSP refuses, and each entry keeps its own toasts.",
+                "Import from 'shared-config/site-table' or 'shared-config/site-paths': the shell routes by the table in its page, never the checkout's.",
             },
-            ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map(
-              (name) => ({
-                name,
-                message:
-                  "Import Redux from 'shared-config/redux' (stores) or 'shared-config/redux/query' (RTK Query): one shared, tree-shaken Redux for every package.",
-              }),
-            ),
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { SHELL_BASE_MARKER } from 'shared-config/build-output';
-import type { PageMatch } from 'shell/routes';
+import { fillPath, type PageMatch } from 'shared-config/site-paths';
 import { PAGE_SLOT_ATTRIBUTE } from 'shell/frames';
 import type { SiteTable } from 'shared-config/site-table';
 import type { EdgeConfig } from '../config';
@@ -10,7 +10,7 @@ import type { Frames } from './frames';
 import { createRepeatAdmission } from './repeat-admission';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
-import { matchIn } from './page-routing';
+import { pageAt } from './page-routing';
 import { pageSearch } from './page-search';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
 import { withPageMeta } from './page-meta';
@@ -25,10 +25,6 @@ const searchOf = (url: string) => {
   const index = url.indexOf('?');
   return index === -1 ? '' : url.slice(index);
 };
-
-// The path a match stands for, one spelling per page: the route's own path with its parameters.
-const pathOf = (match: PageMatch<PageModuleId>) =>
-  match.path.replace(/:(\w+)/g, (_segment, name: string) => encodeURIComponent(match.params[name] ?? ''));
 
 /**
  * What a visitor types before the app takes over would vanish when React replaces the HTML, so
@@ -199,15 +195,17 @@ export function createIndexPages(
   return {
     async render(url, site) {
       const table = await site.table();
-      const match = matchIn(table?.routes ?? null, url);
+      const at = pageAt(table, url);
+      const match = at?.match ?? null;
       const id = match?.page ?? null;
-      const route = table?.routes.find((candidate) => candidate.path === match?.path);
+      const route = at?.route;
       // Only what the page reads of the query: nothing else reaches its render or its key.
       const search = pageSearch(route, searchOf(url));
       const inputs = await inputsFor(site, table, match, route, search);
       // One entry per page of each combination of releases, plus one per careers page rendered with
-      // its data, keyed by its path and the query it reads: never by the URL as sent.
-      const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${pathOf(match)}${search}` : ''}`;
+      // its data, keyed by its path (one spelling: its route's, with its parameters) and the query it
+      // reads: never by the URL as sent.
+      const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${fillPath(match.path, match.params)}${search}` : ''}`;
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
       const page = compose(site, id, inputs, route);

@@ -1,36 +1,15 @@
-import { createPageMatcher, type PageMatch } from 'shell/routes';
-import type { SiteTable } from 'shared-config/site-table';
-import type { PageModuleId, PageRoute, RouteRedirect } from 'releases/checks/route-table';
+import { routeSitePath, type PageMatch } from 'shared-config/site-paths';
+import type { PageModuleId, SiteRoute, SiteTable } from 'shared-config/site-table';
 
-type Matcher<Page extends string> = (pathname: string) => PageMatch<Page> | null;
-
-const pageMatchers = new WeakMap<readonly PageRoute[], Matcher<PageModuleId>>();
-const redirectMatchers = new WeakMap<readonly RouteRedirect[], Matcher<string>>();
-
-/** The page a path shows by a composed route table (tables never change: one matcher each). */
-export function matchIn(routes: readonly PageRoute[] | null, pathname: string): PageMatch<PageModuleId> | null {
-  if (!routes) return null;
-  let match = pageMatchers.get(routes);
-  if (!match) pageMatchers.set(routes, (match = createPageMatcher(routes)));
-  return match(pathname);
-}
-
-function redirectIn(redirects: readonly RouteRedirect[] | null, pathname: string): string | null {
-  if (!redirects?.length) return null;
-  let match = redirectMatchers.get(redirects);
-  if (!match)
-    redirectMatchers.set(redirects, (match = createPageMatcher(redirects.map(({ path, to }) => ({ path, page: to })))));
-  return match(pathname)?.page ?? null;
+/** A page of the route table a path shows: its match (route pattern, parameters) and its route. */
+export interface PageAt {
+  match: PageMatch<PageModuleId>;
+  route: SiteRoute;
 }
 
 /** What a page path answers: a page of the route table (or none, for a shell release without rules), or a redirect. */
 export type PageRouting =
-  { kind: 'page'; match: PageMatch<PageModuleId> | null } | { kind: 'redirect'; location: string; permanent: boolean };
-
-const queryOf = (url: string) => {
-  const index = url.indexOf('?');
-  return index === -1 ? '' : url.slice(index);
-};
+  { kind: 'page'; page: PageAt | null } | { kind: 'redirect'; location: string; permanent: boolean };
 
 /**
  * Routes a page request by the route table composed from the visitor's releases: a page answers
@@ -39,11 +18,23 @@ const queryOf = (url: string) => {
  * browser's history gets no entry for it.
  */
 export function routePage(table: SiteTable | null, url: string): PageRouting {
-  const match = matchIn(table?.routes ?? null, url);
-  if (match || !table) return { kind: 'page', match };
-  const alias = redirectIn(table.redirects, url);
-  if (alias) return { kind: 'redirect', location: `${alias}${queryOf(url)}`, permanent: true };
-  // A table without the not-found page has nowhere to send anyone: the shell's own router decides there.
-  if (!matchIn(table.routes, table.notFound)) return { kind: 'page', match: null };
-  return { kind: 'redirect', location: table.notFound, permanent: false };
+  if (!table) return { kind: 'page', page: null };
+  const routing = routeSitePath(table, url);
+  switch (routing.kind) {
+    case 'page':
+      return { kind: 'page', page: { match: routing.match, route: routing.route } };
+    case 'redirect':
+      return { kind: 'redirect', location: routing.location, permanent: true };
+    case 'not-found':
+      return { kind: 'redirect', location: routing.location, permanent: false };
+    // A table without the not-found page has nowhere to send anyone: the shell's own router decides there.
+    case 'unrouted':
+      return { kind: 'page', page: null };
+  }
+}
+
+/** The page a path shows by a composed route table, or null (none, an alias, an unknown path). */
+export function pageAt(table: SiteTable | null, url: string): PageAt | null {
+  const routing = routePage(table, url);
+  return routing.kind === 'page' ? routing.page : null;
 }

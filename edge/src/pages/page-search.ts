@@ -1,3 +1,4 @@
+import { declaredSearch } from 'shared-config/site-paths';
 import { normalJobSearch } from 'shared-config/validation';
 import type { PageRoute } from 'releases/checks/route-table';
 
@@ -12,12 +13,6 @@ const CAREER_LIST = 'careers/CareerPage';
  */
 export function pageSearch(route: Pick<PageRoute, 'page' | 'query'> | undefined, search: string): string {
   if (!route) return '';
-  const declared = route.query ?? [];
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (value !== '' && declared.includes(name)) kept.append(name, value);
-  }
-  kept.sort();
-  const query = kept.size > 0 ? `?${kept.toString()}` : '';
+  const query = declaredSearch(route, search);
   return route.page === CAREER_LIST ? normalJobSearch(query) : query;
 }

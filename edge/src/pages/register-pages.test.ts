@@ -12,6 +12,8 @@ import { activateReleases } from 'releases/commands/activate';
 import { haltCanaries } from 'releases/commands/halt';
 import { rollbackReleases } from 'releases/commands/rollback';
 import {
+  DECLARED,
+  EXPOSES,
   fileContext,
   INDEX_HTML,
   publishFixture,
@@ -271,6 +273,40 @@ describe('switching releases', () => {
     await haltCanaries(context, ['careers'], 'test');
     await within(5000, async () => (await careersEntry()).includes(site.ids.careers));
     for (let visitor = 0; visitor < 10; visitor += 1) expect(await careersEntry()).toContain(site.ids.careers);
+  });
+
+  it("keeps the sitemap and canonical links on the stable releases: a canary's new page is in neither until it is active", async () => {
+    const industries = {
+      path: '/industries',
+      page: 'marketing/IndustriesPage',
+      title: 'Industries',
+      description: 'Who we work with.',
+      sitemap: true,
+    } as const;
+    const { releasesDir } = site.config;
+    const context = fileContext(releasesDir);
+    const next = await publishFixture(
+      releasesDir,
+      'marketing',
+      remoteBuildFiles('marketing', {
+        routes: [...DECLARED.marketing, industries],
+        exposes: [...EXPOSES.marketing, 'IndustriesPage'],
+      }),
+    );
+    const sitemapPaths = async () =>
+      [...(await app.inject({ url: '/sitemap.xml' })).body.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(
+        (match) => match[1],
+      );
+    const canonical = async (url: string) => (await app.inject({ url })).headers.link;
+
+    await activateReleases(context, [{ name: 'marketing', id: next }], { canaryPercent: 99.99 });
+    await within(5000, async () => (await app.inject({ url: '/industries' })).statusCode === 200);
+    expect(await sitemapPaths()).not.toContain('/industries');
+    expect(await canonical('/industries')).toBeUndefined();
+
+    await activateReleases(context, [{ name: 'marketing', id: next }]);
+    await within(5000, async () => (await sitemapPaths()).includes('/industries'));
+    expect(await canonical('/Industries/?ref=mail')).toMatch(/\/industries>; rel="canonical"$/);
   });
 
   describe('a preview link', () => {

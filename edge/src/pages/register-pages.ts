@@ -64,12 +64,12 @@ export async function registerPages(
     }
     const routing = routePage(await site.table(), request.url);
     if (routing.kind === 'page') {
-      const route = routing.match?.path ?? '(page)';
+      const route = routing.page?.match.path ?? '(page)';
       labelRoute(request, route);
       // For its metrics and the canary analysis: whose page it is, and who was served what.
       notePageVisit(request, {
         route,
-        package: routing.match ? splitPageModule(routing.match.page)[0] : 'shell',
+        package: routing.page ? splitPageModule(routing.page.match.page)[0] : 'shell',
         served,
       });
     } else labelRoute(request, routing.permanent ? '(alias)' : '(unknown path)');

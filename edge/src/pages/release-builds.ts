@@ -1,10 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
 import type { EdgeConfig } from '../config';
 import type { PackageName } from 'releases/packages/package-names';
 import type { PreviewGrant } from 'releases/preview/preview-token';
 import { releaseFolder } from 'releases/store/release-store';
-import { composeSiteTable, type SiteTable } from 'shared-config/site-table';
+import { composeSiteTable, REMOTE_NAMES, type RemoteName, type SiteTable } from 'shared-config/site-table';
 import {
   foreignBuild,
   remoteReleaseBuild,

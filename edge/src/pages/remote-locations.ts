@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from 'shell/remotes';
+import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-table';
 import type { EdgeConfig } from '../config';
 import type { PackageName } from 'releases/packages/package-names';
 

@@ -44,5 +44,10 @@ describe('the pages a sitemap lists', () => {
   it("links each job's page with its id encoded, when the table has the job page", () => {
     expect(jobDetailsPath('job 7/a', SITE_ROUTES)).toBe('/job-details/job%207%2Fa');
     expect(jobDetailsPath('job 7/a', [])).toBeNull();
+    // A job page that takes no id: no job is linked rather than a wrong address.
+    const slugs = SITE_ROUTES.map((route) =>
+      route.path === '/job-details/:id' ? { ...route, path: '/jobs/:slug' } : route,
+    );
+    expect(jobDetailsPath('job-7', slugs)).toBeNull();
   });
 });

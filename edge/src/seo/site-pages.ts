@@ -1,3 +1,4 @@
+import { fillPath } from 'shared-config/site-paths';
 import type { PageRoute } from 'releases/checks/route-table';
 
 /** The paths of a route table the sitemap lists, in the table's order. */
@@ -9,8 +10,11 @@ export const SITEMAP_PAGE_RESERVE = 1000;
 
 const JOB_PAGE = 'careers/JobDetailsPage';
 
-/** A job's page path by the table's route of the job page, or null when the table has none. */
+/**
+ * A job's page path by the table's route of the job page (its `:id` filled), or null when the table
+ * has none, or one that takes no `:id`.
+ */
 export function jobDetailsPath(id: string, routes: readonly PageRoute[]): string | null {
   const route = routes.find((candidate) => candidate.page === JOB_PAGE);
-  return route ? route.path.replace(/:\w+/, () => encodeURIComponent(id)) : null;
+  return route ? fillPath(route.path, { id }) : null;
 }

@@ -6,6 +6,7 @@ const { REMOTE_NAMES, SHELL_RULES } = require('./shell-rules');
 const { readRouteDeclarations } = require('./route-declarations');
 const { composeSiteTable, menuLinksOf } = require('./compose-site-table');
 const { claimKey, claimedPaths, sharedClaims, reservedClaims, unknownMenus } = require('./route-claims');
+const { fillPath } = require('./path-matcher');
 
 /** @typedef {import('./route-types').RemoteName} RemoteName */
 /** @typedef {import('./route-types').PageModuleId} PageModuleId */
@@ -74,11 +75,12 @@ function prerenderedPagesOf(remote, routes) {
 function pathOf(page, params, routes) {
   const route = routes.find((candidate) => candidate.page === page);
   if (!route) throw new Error(`no route shows ${page}`);
-  return route.path.replace(/:(\w+)/g, (_segment, name) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${route.path} needs its ${name}`);
-    return encodeURIComponent(value);
-  });
+  const path = fillPath(route.path, params);
+  if (path !== null) return path;
+  const missing = [...route.path.matchAll(/:(\w+)/g)].flatMap(([, name = '']) =>
+    params[name] === undefined ? [name] : [],
+  );
+  throw new Error(`${route.path} needs its ${missing.join(', ')}`);
 }
 
 module.exports = {

@@ -3,7 +3,6 @@ import 'shared-config/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'shared-config/router';
-import { pageForPath } from '../app/page-for-path';
 import { siteRoutes } from '../app/routes';
 import { SiteTableProvider } from '../app/site-table-context';
 import { loadLiveChat } from '../live-chat/load-live-chat';
@@ -11,6 +10,7 @@ import type { PageLoader } from '../remotes/page-module';
 import type { ReportFailure } from '../reports/failure-reporter';
 import { RemotePageStore, RemotePageStoreProvider } from '../remotes/remote-page-store';
 import type { LiveChatConfig } from '../remotes/runtime-config';
+import { routeSitePath } from 'shared-config/site-paths';
 import type { SiteTable } from 'shared-config/site-table';
 import { AppReady } from './app-ready';
 import { yieldToBrowser } from './yield-to-browser';
@@ -34,7 +34,8 @@ export async function mountApp({ loadPage, liveChat, reportFailure, site }: Moun
   // The edge may have sent the page prerendered. React's first commit replaces that HTML, so it waits
   // for the page's module and draws the same page in one go; a remote that fails or is slow gets its
   // usual failure block once the wait is over.
-  const page = container.hasChildNodes() ? pageForPath(site.routes, window.location.pathname) : null;
+  const routing = container.hasChildNodes() ? routeSitePath(site, window.location.pathname) : null;
+  const page = routing?.kind === 'page' ? routing.match.page : null;
   if (page) await pages.preload(page);
   // The page's module has just been evaluated: the router and the first render start in new tasks.
   await yieldToBrowser();

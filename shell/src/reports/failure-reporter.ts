@@ -1,4 +1,4 @@
-import { createPageMatcher } from '../app/page-for-path';
+import { createPageMatcher } from 'shared-config/site-paths';
 import type { RemoteName } from '../remotes/remote-page-ids';
 import { CLIENT_REPORTS_PATH, type FailureReport, type RemoteFailureKind } from './failure-report';
 

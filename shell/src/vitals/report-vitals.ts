@@ -1,4 +1,4 @@
-import { createPageMatcher } from '../app/page-for-path';
+import { createPageMatcher } from 'shared-config/site-paths';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { createVitalsBatch } from './vitals-batch';
 
