@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FAILURE_KINDS, type FailureKind } from 'shell/reports';
+import { FAILURE_KINDS, type FailureKind } from 'shared-config/failure-reports';
 import { PACKAGE_NAMES, type PackageName } from 'releases/packages/package-names';
 import { RELEASE_ID_PATTERN } from 'releases/store/release-id';
 
