@@ -16,4 +16,4 @@ if (path.dirname(dataDir) !== os.tmpdir()) {
 }
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 // After the line above: a static import would start the server first.
-void import('../../edge/src/serve-local');
+void import('edge/serve-local');
