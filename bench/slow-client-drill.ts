@@ -11,7 +11,7 @@ import type { SeededProvider } from './seeded-provider';
 import { REPO_ROOT, startEdge } from './start-edge';
 import { round } from './stats';
 
-export interface VisitorStep {
+interface VisitorStep {
   step: string;
   requests: number;
   failed: number;

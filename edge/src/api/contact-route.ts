@@ -6,7 +6,7 @@ import { isHoneypotFilled, parseContactSubmission } from './contact-submission';
 import type { ProviderClient } from './provider-client';
 import { refusalFrom } from './provider-message';
 
-export const CONTACT_SUCCESS = 'Your form has been successfully submitted!';
+const CONTACT_SUCCESS = 'Your form has been successfully submitted!';
 const CONTACT_SUBJECT = 'New Contact Submission';
 
 const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');

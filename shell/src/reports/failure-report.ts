@@ -15,13 +15,3 @@ export interface FailureReport {
   route: string;
   kind: RemoteFailureKind;
 }
-
-/**
- * A shell that did not start, from the inline reporter of its index.html: no route (it reports before
- * the route table is read).
- */
-export interface ShellStartReport {
-  package: 'shell';
-  release: string;
-  kind: 'shell-start';
-}
