@@ -74,7 +74,7 @@ export function ciRuns(): CiRun[] {
       ranBy: 'e2e/playwright.config.ts',
       evidence: `command: '${startServe?.replace('edge/src/serve-local.ts', 'e2e/support/site-server.ts')}'`,
     },
-    { command: 'npm start', ranBy: 'e2e/support/site-server.ts', evidence: "import('../../edge/src/serve-local')" },
+    { command: 'npm start', ranBy: 'e2e/support/site-server.ts', evidence: "import('edge/serve-local')" },
     { command: 'npm run serve', ranBy: 'e2e/support/start-edge.ts', evidence: spawnArguments(root.serve ?? '') },
     // The staleness check runs the script itself, in its checking mode.
     {
