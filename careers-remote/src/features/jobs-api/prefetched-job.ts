@@ -48,7 +48,11 @@ function readData(doc: Document, id: string): Record<string, unknown> | null {
  * The edge renders a search once for every URL showing the same jobs (`normalJobSearch`: `q` in any
  * case, parameters in any order), so the answer also stands for this page's own search (`ownSearch`).
  */
-export function seedPrefetchedAnswers(store: SeedableStore, doc: Document, ownSearch = doc.location?.search ?? ''): void {
+export function seedPrefetchedAnswers(
+  store: SeedableStore,
+  doc: Document,
+  ownSearch = doc.location?.search ?? '',
+): void {
   const job = readData(doc, PREFETCHED_JOB_ID);
   const list = readData(doc, PREFETCHED_JOBS_ID);
   try {
