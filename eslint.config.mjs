@@ -3,6 +3,7 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { packageBoundaries } from './lint/package-boundaries.mjs';
 
 // Libraries every package takes through shared-config, so one copy of each is shared and tree-shaken.
 const SHARED_IMPORT_RULES = [
@@ -73,6 +74,7 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-config/src/router/**', 'shared-config/src/redux/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  ...packageBoundaries,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -15,6 +15,7 @@ const config: Config = {
     jestProject('bench', { environment: 'node' }),
     // Checks of the repository as a whole: references, the docs' commands, scripts and links.
     jestProject('scripts', { environment: 'node' }),
+    jestProject('lint', { environment: 'node' }),
   ],
 };
 

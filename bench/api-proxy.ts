@@ -4,9 +4,9 @@ import type { SeededProvider } from './seeded-provider';
 import { startEdge, type RunningEdge } from './start-edge';
 import { median, ratio, round } from './stats';
 
-export type ApiTarget = 'edge, no job cache' | 'bare proxy' | 'provider';
+type ApiTarget = 'edge, no job cache' | 'bare proxy' | 'provider';
 
-export interface ApiProxyRun extends LoadFigures {
+interface ApiProxyRun extends LoadFigures {
   target: ApiTarget;
   endpoint: string;
   repeat: number;
@@ -14,7 +14,7 @@ export interface ApiProxyRun extends LoadFigures {
   cpuMicrosPerRequest: number | null;
 }
 
-export interface ApiProxyFigures {
+interface ApiProxyFigures {
   endpoint: string;
   target: ApiTarget;
   requestsPerSec: number | null;
@@ -25,7 +25,7 @@ export interface ApiProxyFigures {
 }
 
 /** The three ratios for one request (medians of the repeats). */
-export interface ApiProxyRatios {
+interface ApiProxyRatios {
   endpoint: string;
   /** Goal: at most 1.25. */
   cpuEdgeOverProxy: number | null;

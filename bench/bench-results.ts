@@ -10,7 +10,7 @@ import type { SearchMemoryRun } from './search-memory-drill';
 import type { SlowClientFigures } from './slow-client-drill';
 import type { FormFactor, RouteLighthouse } from './lighthouse-runs';
 
-export type BuildName = 'composed' | 'single';
+type BuildName = 'composed' | 'single';
 
 export interface LighthouseSet {
   build: BuildName;

@@ -5,7 +5,7 @@ import { REPO_ROOT } from './start-edge';
 
 const WEBPACK_CLI = path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 /** The single-bundle comparison build: the same pages as one bundle, without Module Federation. */
-export const SINGLE_BUNDLE_CONFIG = path.join(REPO_ROOT, 'bench', 'single-bundle', 'webpack.config.js');
+const SINGLE_BUNDLE_CONFIG = path.join(REPO_ROOT, 'bench', 'single-bundle', 'webpack.config.js');
 export const SINGLE_BUNDLE_DIST = path.join(REPO_ROOT, 'bench', 'single-bundle', 'dist');
 
 function run(command: string, args: string[]): Promise<void> {

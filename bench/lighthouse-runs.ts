@@ -10,7 +10,7 @@ import { median, round } from './stats';
 
 export type FormFactor = 'mobile' | 'desktop';
 
-export interface LighthouseFigures {
+interface LighthouseFigures {
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;

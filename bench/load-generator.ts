@@ -52,7 +52,7 @@ const seconds = (text: string, label: string) => {
 };
 
 /** Reads hey's summary: throughput, latency percentiles, and answers by status and error. */
-export function parseHeySummary(text: string): LoadFigures {
+function parseHeySummary(text: string): LoadFigures {
   const requestsPerSec = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? NaN);
   const statusLines = [...text.matchAll(/\[(\d{3})\]\s+(\d+) responses/g)];
   const answered = statusLines.reduce((sum, [, , count]) => sum + Number(count), 0);

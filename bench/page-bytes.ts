@@ -8,9 +8,9 @@ export interface ScenarioBytes {
   bytes: AssetBytes;
 }
 
-export const FIRST_VISITS = ['/', '/career', '/contact'] as const;
+const FIRST_VISITS = ['/', '/career', '/contact'] as const;
 // Client-side navigations from / to pages of other remotes, one after the other.
-export const NAVIGATIONS = ['/career', '/contact'] as const;
+const NAVIGATIONS = ['/career', '/contact'] as const;
 
 async function pageReady(page: Page, recorder: AssetRecorder): Promise<void> {
   try {

@@ -7,7 +7,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const show = (value: Cell) => (value === null ? '-' : String(value));
 
 /** A plain-text table: numbers right-aligned, text left-aligned. */
-export function table(headers: string[], rows: Cell[][]): string {
+function table(headers: string[], rows: Cell[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(show))];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
   const numeric = headers.map((_, column) => rows.every((row) => typeof row[column] !== 'string'));

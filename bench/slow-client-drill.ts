@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { CONTACT_SUBMISSION } from '../edge/src/test-support/contact-submission';
-import { pacedUpload } from '../edge/src/test-support/paced-upload';
+import { CONTACT_SUBMISSION } from 'edge/test-support/contact-submission';
+import { pacedUpload } from 'edge/test-support/paced-upload';
 import { applicationFor, paddedPdf, pickJob } from './application-fixtures';
 import { onCleanup } from './cleanup';
 import { listJobs } from './jobs-lookup';
@@ -11,7 +11,7 @@ import type { SeededProvider } from './seeded-provider';
 import { REPO_ROOT, startEdge } from './start-edge';
 import { round } from './stats';
 
-export interface VisitorStep {
+interface VisitorStep {
   step: string;
   requests: number;
   failed: number;

@@ -12,7 +12,7 @@ import { allPageRoutes } from './site-routes';
  */
 
 /** The attribute the shell sets around a remote's page. */
-export const PAGE_MARKER_ATTRIBUTE = 'data-page';
+const PAGE_MARKER_ATTRIBUTE = 'data-page';
 
 /** The element the shell wraps `module`'s page in, inside the main area. */
 export const pageMarker = (page: Page, module: PageModuleId): Locator =>

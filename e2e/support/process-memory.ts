@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * one divided among the processes sharing it, so the figures of processes that share pages (the
  * node binary, libraries) add up to what they hold together. Null once the process is gone.
  */
-export function pssKb(pid: number): number | null {
+function pssKb(pid: number): number | null {
   try {
     const line = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
       .split('\n')
@@ -18,7 +18,7 @@ export function pssKb(pid: number): number | null {
 }
 
 /** The processes whose parent is `pid` (the edge's render processes). */
-export function childrenOf(pid: number): number[] {
+function childrenOf(pid: number): number[] {
   const children: number[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;

@@ -1,4 +1,4 @@
-import { CLIENT_REPORTS_PATH } from 'shell/reports';
+import { CLIENT_REPORTS_PATH } from 'shared-config/failure-reports';
 import { applicationForm } from './test-support/application-form';
 import { CONTACT_SUBMISSION } from './test-support/contact-submission';
 import { fetchEdge, postForm, postJson, type EdgeResponse } from './test-support/edge-fetch';

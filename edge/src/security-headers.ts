@@ -15,7 +15,7 @@ function liveChatOrigins(config: EdgeConfig): { scripts: string[]; sockets: stri
 // Browser features the site never uses, switched off for its pages and anything they embed (the
 // chat widget included). `browsing-topics` is the interest-cohort successor; Chromium logs an error
 // for features it does not know, so retired names (interest-cohort) are left out.
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'browsing-topics',
   'camera',

@@ -66,12 +66,12 @@ function matches(pattern: string, file: string): boolean {
 }
 
 /** The owners of `file`: the last rule that matches it. */
-export function ownersOf(rules: readonly OwnerRule[], file: string): string[] {
+function ownersOf(rules: readonly OwnerRule[], file: string): string[] {
   return rules.filter(({ pattern }) => matches(pattern, file)).at(-1)?.owners ?? [];
 }
 
 /** The text of a JSX string or text child as the browser shows it: entities decoded, spaces collapsed. */
-export function visibleText(source: string): string {
+function visibleText(source: string): string {
   return source
     .replace(/&apos;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
@@ -123,7 +123,7 @@ export function remoteHeadlines(files: readonly string[], remote: string, root =
  * The test files (tests, drills, their support) a remote's team does not own: everything in e2e/ that
  * CODEOWNERS does not give that team, and the platform packages' tests and test support.
  */
-export function testFilesOutside(files: readonly string[], rules: readonly OwnerRule[], team: string): string[] {
+function testFilesOutside(files: readonly string[], rules: readonly OwnerRule[], team: string): string[] {
   return files.filter((file) => {
     if (!isSource(file) || file.includes('node_modules/')) return false;
     if (file.startsWith('e2e/')) return !ownersOf(rules, file).includes(team);
@@ -140,7 +140,7 @@ export interface CopyInTest {
 }
 
 /** Where `text` (a test file's content) names one of `headlines`, as a test would write it. */
-export function headlinesNamedIn(file: string, text: string, headlines: readonly string[]): CopyInTest[] {
+function headlinesNamedIn(file: string, text: string, headlines: readonly string[]): CopyInTest[] {
   const lines = text.split('\n');
   const found: CopyInTest[] = [];
   for (const headline of headlines) {
@@ -155,7 +155,7 @@ export function headlinesNamedIn(file: string, text: string, headlines: readonly
 }
 
 /** The platform's own source (its tests aside), as one text to look words up in. */
-export function platformWords(files: readonly string[], root = repoRoot): string {
+function platformWords(files: readonly string[], root = repoRoot): string {
   return files
     .filter(
       (file) => PLATFORM_SOURCE_FOLDERS.some((folder) => file.startsWith(folder)) || ROUTE_DECLARATIONS.test(file),

@@ -46,4 +46,4 @@ function devRuntimeConfig(ports = devPorts()) {
   };
 }
 
-module.exports = { DEFAULT_DEV_PORTS, devPorts, devRuntimeConfig, portVariable };
+module.exports = { DEFAULT_DEV_PORTS, devPorts, devRuntimeConfig };

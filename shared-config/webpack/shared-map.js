@@ -81,4 +81,4 @@ function forProduction(shared, host) {
   );
 }
 
-module.exports = { sharedFor, SINGLETONS, SHARED_CONFIG_MODULES, SHELL_PROVIDES };
+module.exports = { sharedFor, SHELL_PROVIDES };

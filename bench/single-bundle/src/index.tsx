@@ -1,5 +1,5 @@
-import { mountApp } from '../../../shell/src/boot/mount-app';
-import { readRuntimeConfig } from '../../../shell/src/remotes/runtime-config';
+import { mountApp } from 'shell/mount-app';
+import { readRuntimeConfig } from 'shell/runtime-config';
 import { loadLocalPage } from './load-local-page';
 
 // No async boundary: without federation there are no shared modules to negotiate first.

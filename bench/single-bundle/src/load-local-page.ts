@@ -1,10 +1,9 @@
-import { pageFileName, splitPageModule } from 'shared-config/site-routes';
-import { checkPageModule, type PageLoader, type PageModule } from '../../../shell/src/remotes/page-module';
-import type { RemotePageId } from '../../../shell/src/remotes/remote-page-ids';
+import { pageFileName, splitPageModule, type PageModuleId } from 'shared-config/site-routes';
+import { checkPageModule, type PageLoader, type PageModule } from 'shell/page-module';
 
 // Every page is a chunk of this bundle: the same pages as the composed site, minus the network. Each
 // comes from its remote's src/pages/ by the route table's naming convention.
-function importPage(id: RemotePageId): Promise<PageModule> {
+function importPage(id: PageModuleId): Promise<PageModule> {
   const [remote, moduleName] = splitPageModule(id);
   const file = pageFileName(moduleName);
   switch (remote) {

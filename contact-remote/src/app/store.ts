@@ -20,5 +20,3 @@ export function makeStore({ contactDeps }: MakeStoreOptions = {}) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

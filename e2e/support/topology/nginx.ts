@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startService, type ServiceProcess } from './service-process';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-export const NGINX_TEMPLATE = path.join(repoRoot, 'deploy', 'nginx.conf.template');
+const NGINX_TEMPLATE = path.join(repoRoot, 'deploy', 'nginx.conf.template');
 
 /** Debian's nginx: on the PATH, or where Debian installs it (/usr/sbin is not on every user's PATH). */
 export function nginxBinary(): string | null {
@@ -16,7 +16,7 @@ export function nginxBinary(): string | null {
 }
 
 /** deploy/nginx.conf.template with its `${NAME}` placeholders filled in; every one must be given. */
-export function renderNginxConfig(values: Record<string, string>): string {
+function renderNginxConfig(values: Record<string, string>): string {
   const text = readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\$\{([A-Z0-9_]+)\}/g, (_whole, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`deploy/nginx.conf.template needs ${name}`);

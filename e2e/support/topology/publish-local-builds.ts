@@ -1,4 +1,4 @@
-import { readEdgeConfig } from '../../../edge/src/config';
+import { readEdgeConfig } from 'edge/config';
 import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
 
 // Run with tsx: the local builds published and activated as releases in RELEASES_DIR, with the

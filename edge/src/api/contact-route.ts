@@ -12,7 +12,7 @@ import { ContactBody, ContactForm } from './schemas/contact-body';
 import { apiErrorAnswers, errorAnswer } from './schemas/error-answer';
 import { jsonBodyValidator } from './schemas/json-body-validator';
 
-export const CONTACT_SUCCESS = 'Your form has been successfully submitted!';
+const CONTACT_SUCCESS = 'Your form has been successfully submitted!';
 const CONTACT_SUBJECT = 'New Contact Submission';
 
 const isJson = (request: FastifyRequest) => /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { Agent } from 'undici';
 
-export interface HttpAnswer {
+interface HttpAnswer {
   status: number;
   text: string;
 }
 
-export interface HttpExchange {
+interface HttpExchange {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   /** A streamed body goes through with backpressure; a string is sent as is. */

@@ -10,7 +10,7 @@ export interface ProviderAnswer {
   body: unknown;
 }
 
-export interface ProviderRequest {
+interface ProviderRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string | Readable;

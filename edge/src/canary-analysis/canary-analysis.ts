@@ -14,7 +14,7 @@ import { memoryCounts } from './memory-counts';
 import { redisCounts } from './redis-counts';
 
 /** Something a visitor saw go wrong with a release they were served. */
-export interface Failure {
+interface Failure {
   package: PackageName;
   release: string;
   /** How they got it: a failure of the stable release is what a canary is compared with. */

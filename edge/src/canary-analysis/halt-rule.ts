@@ -7,7 +7,7 @@ export type HaltRuleName = 'above-stable' | 'stable-without-failures' | 'stable-
 export type Verdict = { halt: false; why: string } | { halt: true; rule: HaltRuleName; figures: string };
 
 /** Failing visitors per visitor served (a visitor who saw it fail was served it, whatever the count says). */
-export const failureRate = ({ served, failingVisitors }: ReleaseFigures) =>
+const failureRate = ({ served, failingVisitors }: ReleaseFigures) =>
   failingVisitors === 0 ? 0 : failingVisitors / Math.max(served, failingVisitors);
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;

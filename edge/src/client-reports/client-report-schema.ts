@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FAILURE_KINDS, type FailureKind } from 'shell/reports';
+import { FAILURE_KINDS, type FailureKind } from 'shared-config/failure-reports';
 import { PACKAGE_NAMES, type PackageName } from 'releases/packages/package-names';
 import { RELEASE_ID_PATTERN } from 'releases/store/release-id';
 
 // A route pattern of a route table (`/job-details/:id`): short, and nothing a visitor could have typed.
-export const ROUTE_PATTERN = /^\/[A-Za-z0-9/:._-]{0,99}$/;
+const ROUTE_PATTERN = /^\/[A-Za-z0-9/:._-]{0,99}$/;
 
-export const PackageNameSchema = Type.Unsafe<PackageName>({ type: 'string', enum: [...PACKAGE_NAMES] });
+const PackageNameSchema = Type.Unsafe<PackageName>({ type: 'string', enum: [...PACKAGE_NAMES] });
 export const ReleaseIdSchema = Type.String({ pattern: RELEASE_ID_PATTERN.source, description: 'A release id' });
 export const RoutePatternSchema = Type.String({
   pattern: ROUTE_PATTERN.source,

@@ -1,4 +1,4 @@
-import type { FailureKind } from 'shell/reports';
+import type { FailureKind } from 'shared-config/failure-reports';
 import { ApiError } from '../api/api-error';
 import type { PackageName } from 'releases/packages/package-names';
 import type { ClientReportBody } from './client-report-schema';

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { jsonBodyValidator } from '../api/schemas/json-body-validator';
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_REPORTS_PATH, MAX_FAILURE_REPORT_BYTES } from 'shell/reports';
+import { CLIENT_REPORTS_PATH, MAX_FAILURE_REPORT_BYTES } from 'shared-config/failure-reports';
 import { ApiError } from '../api/api-error';
 import type { CanaryAnalysis } from '../canary-analysis/canary-analysis';
 import { networkOf } from '../canary-analysis/network-of';

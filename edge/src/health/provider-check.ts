@@ -3,7 +3,7 @@ import type { ProviderClient } from '../api/provider-client';
 import { TooSlow, within, type ReadinessCheck } from './readiness';
 
 /** The provider must answer within this for the edge to be ready. */
-export const PROVIDER_ANSWER_MS = 1000;
+const PROVIDER_ANSWER_MS = 1000;
 // A load balancer may ask every edge several times a second: the provider hears of it once a second.
 const PROBE_CACHE_MS = 1000;
 // A job search the provider answers cheaply, the same call a visitor's first careers page makes.

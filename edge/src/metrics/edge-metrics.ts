@@ -6,7 +6,7 @@ import type { ReadinessCheck } from '../health/readiness';
 import { createWebVitalsMetrics, type WebVitalsMetrics } from './web-vitals-metrics';
 
 /** Labels of every answer: the route, and for a page, its package and how the visitor got its releases. */
-export type RequestLabel = 'method' | 'route' | 'status' | 'package' | 'role' | 'shell_role';
+type RequestLabel = 'method' | 'route' | 'status' | 'package' | 'role' | 'shell_role';
 
 /**
  * Everything the edge counts, in one registry per edge app (tests run several apps in one process).

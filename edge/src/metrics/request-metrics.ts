@@ -36,7 +36,7 @@ function countApplication(metrics: EdgeMetrics, status: number): void {
 }
 
 /** What an answer that is no page gets for the page labels. */
-export const NOT_A_PAGE = 'none';
+const NOT_A_PAGE = 'none';
 
 /**
  * A page's package and how the visitor got its release and the shell's (stable, canary, preview):

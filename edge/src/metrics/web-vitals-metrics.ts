@@ -1,8 +1,8 @@
 import { Histogram, type Registry } from 'prom-client';
-import type { VitalName } from 'shell/vitals';
+import type { VitalName } from 'shared-config/vitals-reports';
 
 /** A measurement's labels: the route's pattern, and a package, its release and how the visitor got it. */
-export type VitalLabel = 'route' | 'package' | 'release' | 'role';
+type VitalLabel = 'route' | 'package' | 'release' | 'role';
 
 export type WebVitalsMetrics = Record<VitalName, Histogram<VitalLabel>>;
 

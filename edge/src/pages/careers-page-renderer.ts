@@ -49,7 +49,7 @@ export interface CareersPageRenderer {
 const KNOWN_RELEASES = 8;
 // A slow provider must not hold the page: past this, the browser loads the data itself (the answer
 // still lands in the job cache for the next visitor).
-export const ANSWER_WAIT_MS = 300;
+const ANSWER_WAIT_MS = 300;
 
 const giveUpAfter = (ms: number) =>
   new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('answer too slow')), ms).unref());

@@ -50,7 +50,7 @@ function memoised(read: (name: string) => DeployedFile<string>): (name: string) 
 }
 
 /** A release in RELEASES_DIR (`dir`), whose files browsers load from `folder`. */
-export function releaseBuild(dir: string, folder: string): DeployedBuild {
+function releaseBuild(dir: string, folder: string): DeployedBuild {
   return {
     folder,
     manifest: releaseFile(path.join(dir, PRELOAD_MANIFEST_FILE), parsePreloadManifest),

@@ -7,7 +7,7 @@ import { FRAMES_MODULE, SERVER_FOLDER } from 'shared-config/build-output';
 import type { SiteTable } from 'shared-config/site-table';
 import type { RenderPool } from 'render-sandbox/render-pool';
 import type { SandboxRelease } from 'render-sandbox/render-outcome';
-import { PAGE_SLOT_ATTRIBUTE } from 'shell/frames';
+import { PAGE_SLOT_ATTRIBUTE, type FrameRenderer } from 'shared-config/frames';
 import type { PageRoute } from 'releases/checks/route-table';
 
 // Frames of recent compositions, each a few kilobytes of HTML per page.
@@ -89,7 +89,7 @@ export function createFrames(
     if (!module) return null;
     const paths = table.routes.map((route) => route.path);
     const accept = framesFor(paths);
-    const outcome = await pool.call(module, 'renderFrames', [table, paths], { accept });
+    const outcome = await pool.call(module, 'renderFrames' satisfies keyof FrameRenderer, [table, paths], { accept });
     if (outcome.ok && accept(outcome.value)) return outcome.value;
     // The release's doing (its renderer failed, or failed so often it is paused), not a busy sandbox's.
     if (!outcome.ok && outcome.reason !== 'slow' && outcome.reason !== 'busy' && outcome.reason !== 'unavailable') {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { SHELL_BASE_MARKER } from 'shared-config/build-output';
 import { fillPath, type PageMatch } from 'shared-config/site-paths';
-import { PAGE_SLOT_ATTRIBUTE } from 'shell/frames';
+import { PAGE_SLOT_ATTRIBUTE } from 'shared-config/frames';
 import type { SiteTable } from 'shared-config/site-table';
 import type { EdgeConfig } from '../config';
 import { splitPageModule, type PageModuleId, type PageRoute } from 'releases/checks/route-table';

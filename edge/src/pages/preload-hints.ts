@@ -1,4 +1,4 @@
-import { DEFERRED_SCRIPTS_ID } from 'shell/start-app';
+import { DEFERRED_SCRIPTS_ID } from 'shared-config/page-data';
 import type { PreloadEntry, PreloadManifest } from './preload-manifest';
 
 /** A build the page draws on: its preload manifest and the URL folder its files are served from. */

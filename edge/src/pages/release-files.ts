@@ -6,13 +6,13 @@ import { releaseFolder } from 'releases/store/release-store';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 
 /** A release's files carry its id in their URL and never change: browsers and CDNs keep them for good. */
-export const RELEASE_FILE_CACHE = 'public, max-age=31536000, immutable';
+const RELEASE_FILE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * Whether a file of a release is for browsers. The edge's own server modules, the build's full
  * statistics and source maps stay private: they describe the code rather than run it in a page.
  */
-export function isPublicReleaseFile(file: string): boolean {
+function isPublicReleaseFile(file: string): boolean {
   const segments = file.split('/');
   const name = segments[segments.length - 1] ?? '';
   return (

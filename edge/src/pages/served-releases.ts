@@ -13,7 +13,7 @@ import { watchPointers, type PointerWatcher } from 'releases/pointers/pointer-wa
 import type { JudgedRole, ReleaseRole } from '../visitors/served-token';
 import { createVisitorIdentity, type VisitorIdentity } from '../visitors/visitor-identity';
 
-export const previewCookie = (name: PackageName) => `release_preview_${name}`;
+const previewCookie = (name: PackageName) => `release_preview_${name}`;
 
 /** The releases one visitor is served. */
 export interface Served {

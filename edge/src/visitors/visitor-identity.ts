@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_REPORTS_PATH } from 'shell/reports';
+import { CLIENT_REPORTS_PATH } from 'shared-config/failure-reports';
 import { SERVED_COOKIE, SERVED_TOKEN_MS, signServedToken, verifyServedToken, type ServedToken } from './served-token';
 import { newVisitorId, readVisitorCookie, VISITOR_COOKIE, visitorCookieValue } from './visitor-id';
 import { visitorKeys } from './visitor-keys';

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { jsonBodyValidator } from '../api/schemas/json-body-validator';
 import type { FastifyInstance } from 'fastify';
-import { MAX_VITALS_REPORT_BYTES, WEB_VITALS_PATH, type VitalName } from 'shell/vitals';
+import { MAX_VITALS_REPORT_BYTES, WEB_VITALS_PATH, type VitalName } from 'shared-config/vitals-reports';
 import { ApiError } from '../api/api-error';
 import { isJson } from '../client-reports/json-request';
 import { reportErrorAnswers } from '../client-reports/report-answers';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { VITAL_NAMES, type VitalName } from 'shell/vitals';
+import { VITAL_NAMES, type VitalName } from 'shared-config/vitals-reports';
 import { PACKAGE_NAMES, type PackageName } from 'releases/packages/package-names';
 import { ReleaseIdSchema, RoutePatternSchema } from '../client-reports/client-report-schema';
 

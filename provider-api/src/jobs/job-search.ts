@@ -29,7 +29,7 @@ const TRIGRAM_LENGTH = 3;
  * index in order instead: so many titles match that a page fills within the first rows read,
  * where collecting every candidate from the title index first would cost more.
  */
-export const MAX_TITLE_INDEX_CANDIDATES = 200;
+const MAX_TITLE_INDEX_CANDIDATES = 200;
 // Runs looked up per search: every one of a search of up to 18 characters, a spread beyond that
 // (each lookup stops at the limit, so even a common run costs a bounded read).
 const MAX_TRIGRAMS_TRIED = 16;

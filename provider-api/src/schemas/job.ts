@@ -18,7 +18,7 @@ const oneOf = <T extends string>(values: readonly T[], description: string) =>
 const orNull = <T extends string>(description: string, pattern?: string) =>
   Type.Unsafe<T | null>({ type: ['string', 'null'], description, ...(pattern ? { pattern } : {}) });
 
-export const JobId = Type.String({
+const JobId = Type.String({
   pattern: JOB_ID_PATTERN.source,
   description: 'Letters, digits, `_` and `-`, at most 64',
 });

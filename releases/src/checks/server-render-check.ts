@@ -6,7 +6,7 @@ import type { CallOutcome, SandboxRelease } from 'render-sandbox/render-outcome'
 import type { RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { SAMPLE_JOB, SAMPLE_JOB_LIST, SAMPLE_ORIGIN } from './sample-jobs';
 import { sampleSiteTable } from './sample-site-table';
-import { PAGE_SLOT_ATTRIBUTE } from 'shell/frames';
+import { PAGE_SLOT_ATTRIBUTE, type FrameRenderer } from 'shared-config/frames';
 
 const CAREERS_MODULE = 'careers.cjs';
 const FRAMES_FILE = `${FRAMES_MODULE}.cjs`;
@@ -105,7 +105,7 @@ async function framesProblems(
   if (unloaded) return [unloaded];
   const table = await sampleSiteTable(releaseFolder);
   const paths = table.routes.map((route) => route.path);
-  const outcome = await pool.call(release, 'renderFrames', [table, paths], wait);
+  const outcome = await pool.call(release, 'renderFrames' satisfies keyof FrameRenderer, [table, paths], wait);
   if (!outcome.ok) return [problemOf(release.module, 'the frames of its pages', outcome, settings) as string];
   const frames = (typeof outcome.value === 'object' && outcome.value !== null ? outcome.value : {}) as Record<
     string,

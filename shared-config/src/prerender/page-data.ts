@@ -9,6 +9,9 @@ export const PREFETCHED_JOB_ID = 'prefetched-job';
 /** The job list: `{ search, answer }`, `search` being the page URL's query string (`?q=…`, or ''). */
 export const PREFETCHED_JOBS_ID = 'prefetched-jobs';
 
+/** The JSON list of scripts the edge gives a prerendered page, for the shell to preload once the page has painted. */
+export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+
 /** The job search a `/career` URL asks for: the list call careers' page makes. */
 export interface CareerSearch {
   q: string;

@@ -1,7 +1,7 @@
 import styles from './loader.module.css';
 
 /** How much room the loader holds, so the layout does not jump while content arrives. */
-export type LoaderHeight = 'page' | 'view' | 'form';
+type LoaderHeight = 'page' | 'view' | 'form';
 
 // Classes, not a style attribute: the prerendered HTML a loader can be part of carries no inline
 // style, which the Content-Security-Policy refuses.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { composeSiteTable, LOCAL_ROUTES, SHELL_RULES, type SiteRoute } from 'shared-config/site-routes';
 import { navigationOf } from '../layout/navigation-links';
-import { PAGE_SLOT_ATTRIBUTE } from '../frames/frame-slot';
+import { PAGE_SLOT_ATTRIBUTE } from 'shared-config/frames';
 import { renderFrame } from '../frames/render-frame';
 import { renderSite } from '../test-support/render-site';
 

@@ -1,4 +1,5 @@
-import { DEFERRED_SCRIPTS_ID, startApp } from './start-app';
+import { DEFERRED_SCRIPTS_ID } from 'shared-config/page-data';
+import { startApp } from './start-app';
 
 /** A page still loading its own files until `load()`, as a browser shows it. */
 function loadingPageWith(scripts: string | null): { doc: Document; load: () => void } {

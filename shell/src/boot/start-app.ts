@@ -1,5 +1,4 @@
-/** The id of the JSON list of scripts the edge gives a prerendered page to preload once it has painted. */
-export const DEFERRED_SCRIPTS_ID = 'deferred-scripts';
+import { DEFERRED_SCRIPTS_ID } from 'shared-config/page-data';
 
 // A tab opened in the background never paints: no wait lasts longer than this.
 const PAINT_WAIT_LIMIT_MS = 1000;

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { SiteTable } from 'shared-config/site-table';
 import { createRoutes } from '../app/routes';
 import { SiteTableProvider } from '../app/site-table-context';
-import { PAGE_SLOT_ATTRIBUTE } from './frame-slot';
+import { PAGE_SLOT_ATTRIBUTE, type FrameRenderer } from 'shared-config/frames';
 
 /**
  * The shell's frame (header with its menus, main, CTA header, footer) of the page at `path` in a
@@ -30,8 +30,8 @@ export async function renderFrame(table: SiteTable, path: string): Promise<strin
  * release it serves (dist/server/frames.cjs) in a render process of its sandbox, once per composition,
  * so every page, a new one too, arrives with the menus of the releases being served.
  */
-export async function renderFrames(table: SiteTable, paths: readonly string[]): Promise<Record<string, string>> {
+export const renderFrames: FrameRenderer['renderFrames'] = async (table, paths) => {
   const frames: Record<string, string> = {};
   for (const path of paths) frames[path] = await renderFrame(table, path);
   return frames;
-}
+};

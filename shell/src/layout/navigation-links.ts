@@ -3,7 +3,7 @@ import { useSiteTable } from '../app/site-table-context';
 
 export type NavLinkItem = MenuLink;
 
-export interface FooterColumn {
+interface FooterColumn {
   title: string;
   links: NavLinkItem[];
 }

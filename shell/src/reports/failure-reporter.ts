@@ -1,6 +1,7 @@
 import { createPageMatcher } from 'shared-config/site-paths';
 import type { RemoteName } from '../remotes/remote-page-ids';
-import { CLIENT_REPORTS_PATH, type FailureReport, type RemoteFailureKind } from './failure-report';
+import { CLIENT_REPORTS_PATH } from 'shared-config/failure-reports';
+import type { FailureReport, RemoteFailureKind } from './failure-report';
 
 export type ReportFailure = (name: RemoteName, kind: RemoteFailureKind) => void;
 

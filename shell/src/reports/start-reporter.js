@@ -5,7 +5,7 @@
 
 /** What the inline reporter reports to, and how it knows the app started (the shell's own constants). */
 const START_REPORTER_DEFAULTS = {
-  /** CLIENT_REPORTS_PATH of ./failure-report.ts. */
+  /** CLIENT_REPORTS_PATH of shared-config/failure-reports. */
   path: '/api/client-reports',
   /** APP_READY_ATTRIBUTE of ../boot/app-ready.tsx, set on <html> once the app's first render is on screen. */
   readyAttribute: 'data-app-ready',

@@ -1,5 +1,5 @@
 import { APP_READY_ATTRIBUTE } from '../boot/app-ready';
-import { CLIENT_REPORTS_PATH } from './failure-report';
+import { CLIENT_REPORTS_PATH } from 'shared-config/failure-reports';
 import { inlineStartReporter, START_REPORTER_DEFAULTS, watchShellStart } from './start-reporter';
 
 const RELEASE = '20261125T101500000Z-1f2e3d4c5b6a7988';

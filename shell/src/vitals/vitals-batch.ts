@@ -1,4 +1,5 @@
-import { WEB_VITALS_PATH, type VitalName, type VitalsReport } from './vitals-report';
+import { WEB_VITALS_PATH, type VitalName } from 'shared-config/vitals-reports';
+import type { VitalsReport } from './vitals-report';
 
 export interface VitalsBatch {
   /** Keeps a measurement until the next flush (a later value of the same one replaces it). */

@@ -1,9 +1,4 @@
-/** Where the shell sends a page view's Core Web Vitals: a sibling of the failure reports, with its own limit. */
-export const WEB_VITALS_PATH = '/api/web-vitals';
-
-/** The measurements reported (web-vitals' names): three Core Web Vitals and the server's first byte. */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
+import type { VitalName } from 'shared-config/vitals-reports';
 
 /**
  * One page view's measurements, sent once the page is hidden: where (the route's pattern of the page
@@ -15,6 +10,3 @@ export interface VitalsReport {
   releases: Record<string, string>;
   vitals: Partial<Record<VitalName, number>>;
 }
-
-/** The largest report the edge takes, in bytes (one is about 250). */
-export const MAX_VITALS_REPORT_BYTES = 1024;

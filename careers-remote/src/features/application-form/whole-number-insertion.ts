@@ -11,7 +11,7 @@ const INTERNATIONAL_NUMBER = /^\s*\+[\d\s().-]+$/;
  * The digits of a whole international number ('+' first) arriving in one go, or null for anything else
  * (a typed digit, a national number, a bare '+').
  */
-export function wholeNumberInserted(event: InputEvent): string | null {
+function wholeNumberInserted(event: InputEvent): string | null {
   if (!INSERTIONS.has(event.inputType)) return null;
   const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
   if (!INTERNATIONAL_NUMBER.test(text)) return null;

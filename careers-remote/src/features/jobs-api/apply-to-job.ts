@@ -4,7 +4,7 @@ import { API_BASE_URL, jobsApi, REQUEST_TIMEOUT_MS } from './jobs-api';
 import { normaliseApplicationReceipt } from './normalise-job';
 import { UploadFailure, uploadWithProgress } from './upload-with-progress';
 
-export interface ApplyToJobArgs {
+interface ApplyToJobArgs {
   jobId: string;
   /** Multipart body keyed by the job's required field and file names. */
   body: FormData;

@@ -1,4 +1,4 @@
-export const NOT_SPECIFIED = 'Not specified';
+const NOT_SPECIFIED = 'Not specified';
 
 // en-GB's short month names. A table rather than Intl.DateTimeFormat: building that formatter loads
 // locale data, about 20 ms on a fast machine (80 ms on Lighthouse's slowed phone CPU) in the middle of

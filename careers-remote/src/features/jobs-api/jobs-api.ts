@@ -4,7 +4,7 @@ import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from 'shared-
 /** Same origin: the edge adds the provider's credential, so the browser never holds it. */
 export const API_BASE_URL = '/api';
 export const REQUEST_TIMEOUT_MS = 180_000;
-export const QUERY_RETRIES = 2;
+const QUERY_RETRIES = 2;
 
 const fetchWithTimeout = fetchBaseQuery({ baseUrl: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
 

@@ -31,7 +31,7 @@ function positiveInteger(value: unknown, fallback: number): number {
 }
 
 /** One job from the provider, or null when it has no id to link to. */
-export function normaliseJob(raw: unknown): Job | null {
+function normaliseJob(raw: unknown): Job | null {
   const job = asObject(raw);
   const id = text(job.id);
   if (id === '') return null;

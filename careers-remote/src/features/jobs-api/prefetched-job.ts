@@ -1,10 +1,15 @@
 import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
 import { normalJobSearch } from 'shared-config/validation/job-rules';
-import type { AppStore } from '../../app/make-store';
+import type { Action } from 'shared-config/redux';
 import { readJobSearch, type JobSearch } from '../job-search/job-search-params';
 import { getJobApi } from './get-job';
 import { getJobsApi } from './get-jobs';
 import { normaliseJobPageResponse, normaliseJobResponse } from './normalise-job';
+
+/** What seeding needs of a store: one whose reducer holds the jobs API's cache (the app's store does). */
+interface SeedableStore {
+  dispatch(action: Action): unknown;
+}
 
 /*
  * Answers the page already has put into the store's cache, as if the query had fetched them, so the
@@ -12,17 +17,17 @@ import { normaliseJobPageResponse, normaliseJobResponse } from './normalise-job'
  * the browser's first render must agree. Each throws on an answer of the wrong shape.
  */
 
-export function seedJob(store: AppStore, id: string, answer: unknown): void {
+export function seedJob(store: SeedableStore, id: string, answer: unknown): void {
   const job = normaliseJobResponse(answer);
   store.dispatch(getJobApi.util.upsertQueryEntries([{ endpointName: 'getJob', arg: id, value: job }]));
 }
 
 /** A job the provider does not have: the page shows its not-found view at once. */
-export function seedMissingJob(store: AppStore, id: string): void {
+export function seedMissingJob(store: SeedableStore, id: string): void {
   store.dispatch(getJobApi.util.upsertQueryEntries([{ endpointName: 'getJob', arg: id, value: null }]));
 }
 
-export function seedJobList(store: AppStore, search: JobSearch, answer: unknown): void {
+export function seedJobList(store: SeedableStore, search: JobSearch, answer: unknown): void {
   const page = normaliseJobPageResponse(answer, search.page);
   store.dispatch(getJobsApi.util.upsertQueryEntries([{ endpointName: 'getJobs', arg: search, value: page }]));
 }
@@ -43,7 +48,11 @@ function readData(doc: Document, id: string): Record<string, unknown> | null {
  * The edge renders a search once for every URL showing the same jobs (`normalJobSearch`: `q` in any
  * case, parameters in any order), so the answer also stands for this page's own search (`ownSearch`).
  */
-export function seedPrefetchedAnswers(store: AppStore, doc: Document, ownSearch = doc.location?.search ?? ''): void {
+export function seedPrefetchedAnswers(
+  store: SeedableStore,
+  doc: Document,
+  ownSearch = doc.location?.search ?? '',
+): void {
   const job = readData(doc, PREFETCHED_JOB_ID);
   const list = readData(doc, PREFETCHED_JOBS_ID);
   try {

@@ -1,6 +1,6 @@
 import { errorBodyMessage } from './normalise-job';
 
-export const FALLBACK_ERROR_MESSAGE = 'An error occurred, please try again';
+const FALLBACK_ERROR_MESSAGE = 'An error occurred, please try again';
 
 /** The server's `message` from a failed call (`error.data.message`), else the generic text (docs/product-rules.md#job-board-messages). */
 export function readApiErrorMessage(error: unknown): string {

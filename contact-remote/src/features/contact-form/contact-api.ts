@@ -1,7 +1,7 @@
 import type { ContactRequest } from './contact-slice';
 import { CONTACT_TIMEOUT_MESSAGE } from './contact-messages';
 
-export const CONTACT_ENDPOINT = '/api/contact';
+const CONTACT_ENDPOINT = '/api/contact';
 export const CONTACT_TIMEOUT_MS = 180_000;
 
 /** The edge's answer: accepted, or refused with its message when it gave one. */

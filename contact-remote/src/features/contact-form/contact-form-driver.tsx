@@ -30,7 +30,9 @@ export async function fill(user: UserEvent, values: Partial<Record<Field, string
   }
 }
 
-export const { website: _honeypot, ...visibleValues } = validRequest;
+// What a visitor fills in: every field but the honeypot.
+const { website: _honeypot, ...visibleFields } = validRequest;
+export const visibleValues = visibleFields;
 
 /** The form in a fresh real store, with only the network replaced. */
 export function renderContactForm() {

@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useDispatch } from 'shared-config/redux';
 import { contactHandlerError, contactSchema } from 'shared-config/validation';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ContactFormBody } from './contact-form-body';
+import { useContactSelector } from './contact-hooks';
 import { EMPTY_CONTACT_FORM, toContactRequest, type ContactFormValues } from './contact-form-values';
 import { contactSubmitted, selectIsSending, selectSuccesses } from './contact-slice';
 import styles from './contact-form.module.css';
@@ -12,10 +13,10 @@ import styles from './contact-form.module.css';
  * the browser.
  */
 export function ContactForm() {
-  const dispatch = useAppDispatch();
-  const sending = useAppSelector(selectIsSending);
+  const dispatch = useDispatch();
+  const sending = useContactSelector(selectIsSending);
   // A delivered message starts a fresh form: Formik remounts with empty values and no errors.
-  const successes = useAppSelector(selectSuccesses);
+  const successes = useContactSelector(selectSuccesses);
 
   const submit = (values: ContactFormValues, { setSubmitting }: FormikHelpers<ContactFormValues>) => {
     setSubmitting(false);

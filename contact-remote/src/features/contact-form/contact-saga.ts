@@ -11,13 +11,13 @@ export interface ContactSagaDeps {
   notifyError: (message: string) => void;
 }
 
-export const defaultContactDeps: ContactSagaDeps = { send: sendContactMessage, notifySuccess, notifyError };
+const defaultContactDeps: ContactSagaDeps = { send: sendContactMessage, notifySuccess, notifyError };
 
 function exceptionMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() ? error.message : CONTACT_UNEXPECTED_FALLBACK;
 }
 
-export function* submitContact(deps: ContactSagaDeps, action: PayloadAction<ContactRequest>) {
+function* submitContact(deps: ContactSagaDeps, action: PayloadAction<ContactRequest>) {
   let failure: string | null = null;
   try {
     const response: ContactResponse = yield call(deps.send, action.payload);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const SCROLL_STEP_PX = 300;
-export const EDGE_RECHECK_MS = 300;
+const SCROLL_STEP_PX = 300;
+const EDGE_RECHECK_MS = 300;
 
 interface Edges {
   atStart: boolean;

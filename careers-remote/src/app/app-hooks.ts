@@ -1,5 +1,0 @@
-import { useDispatch, useSelector } from 'shared-config/redux';
-import type { AppDispatch, RootState } from './make-store';
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
