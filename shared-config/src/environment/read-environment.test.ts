@@ -26,6 +26,9 @@ describe('reading the environment through its schema', () => {
       "TIMEOUT_MS must be a whole number of at least 1, got '2s'",
     );
     expect(() => readEnvironment(SCHEMA, { TIMEOUT_MS: '0' })).toThrow("TIMEOUT_MS must be above zero, got '0'");
+    expect(() => readEnvironment(SCHEMA, { RATE: 'Infinity' })).toThrow(
+      "RATE must be a number of zero or more, got 'Infinity'",
+    );
     expect(() => readEnvironment(SCHEMA, { RATE: '-2' })).toThrow("RATE must be a number of zero or more, got '-2'");
     expect(() => readEnvironment(SCHEMA, { USER: 'nobody' })).toThrow("USER must be <uid>:<gid>, got 'nobody'");
   });

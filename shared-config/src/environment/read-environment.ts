@@ -1,9 +1,9 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { Static, TObject } from '@sinclair/typebox';
-import { ENVIRONMENT_KEYWORDS, ruleWords } from './environment-rule';
+import { ENVIRONMENT_KEYWORDS, ruleWords, type VariableSchema } from './environment-rule';
 
 // Variables arrive as text: numbers are read from it (`'8080'`), and defaults fill what is unset.
-const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: false, verbose: true });
+const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: false });
 for (const keyword of ENVIRONMENT_KEYWORDS) ajv.addKeyword(keyword);
 
 const compiled = new WeakMap<TObject, ValidateFunction>();
@@ -30,10 +30,16 @@ export function readEnvironment<T extends TObject>(schema: T, env: NodeJS.Proces
   }
   const values: Record<string, unknown> = { ...given };
   const validate = validatorOf(schema);
+  const refuse = (name: string, keyword: string) => {
+    const rule = ruleWords(keyword, (schema.properties[name] ?? {}) as VariableSchema);
+    return new Error(`${name} must be ${rule}, got '${given[name] ?? ''}'`);
+  };
   if (!validate(values)) {
     const error = validate.errors?.[0];
-    const name = error?.instancePath.slice(1) ?? '';
-    throw new Error(`${name} must be ${error ? ruleWords(error) : 'valid'}, got '${given[name] ?? ''}'`);
+    throw refuse(error?.instancePath.slice(1) ?? '', error?.keyword ?? 'type');
   }
+  // Ajv reads 'Infinity' as a number: no figure of a configuration is endless.
+  const endless = Object.keys(given).find((name) => values[name] === Infinity || values[name] === -Infinity);
+  if (endless !== undefined) throw refuse(endless, 'type');
   return values as Static<T>;
 }
