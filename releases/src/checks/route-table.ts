@@ -8,7 +8,6 @@ import {
   type SiteRoute,
 } from 'shared-config/site-table';
 import { Type } from '@sinclair/typebox';
-import { parseJsonObject } from '../json-object';
 import { compileFormat, parseJsonFormat } from '../json-format';
 
 export { splitPageModule };
@@ -23,9 +22,13 @@ export interface DeclaredRoutes {
   problems: readonly string[];
 }
 
+// Each declaration is read by shared-config's readRouteDeclarations, which the shell's browser bundle
+// runs too (a schema there would bring a validator into the bundle): here only the object around them.
+const JSON_OBJECT = compileFormat(Type.Record(Type.String(), Type.Unknown()));
+
 /** A remote's routes.json, or null when `text` is no JSON object. */
 export function parseDeclaredRoutes(remote: RemoteName, text: string): DeclaredRoutes | null {
-  const value = parseJsonObject(text);
+  const value = parseJsonFormat(JSON_OBJECT, text);
   return value ? readRouteDeclarations(remote, value) : null;
 }
 
