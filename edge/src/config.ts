@@ -2,9 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { RemoteName } from 'shared-config/site-routes';
-import { envText as text, readReleaseEnvironment } from 'releases/config/release-environment';
+import type { Static } from '@sinclair/typebox';
+import { readEnvironment } from 'shared-config/environment';
+import { releaseEnvironmentOf } from 'releases/config/release-environment';
 import type { PackageName } from 'releases/packages/package-names';
-import { readRenderSandboxSettings, type RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { sandboxSettingsOf, type RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { EDGE_ENVIRONMENT } from './edge-environment';
 
 /** Requests (posts, renders) allowed per client address per window. */
 export interface RateLimit {
@@ -134,28 +137,14 @@ export interface EdgeConfig {
   renderSandbox: RenderSandboxSettings;
 }
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
-  return value;
-}
+type EdgeVariables = Static<typeof EDGE_ENVIRONMENT>;
 
-// A decimal figure (a percentage, a factor); never negative.
-function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of zero or more, got '${raw}'`);
-  return value;
-}
+const MB = 1024 * 1024;
 
 // VISITOR_KEYS: comma-separated, newest first. A short key would make the signatures guessable.
 const MIN_VISITOR_KEY_LENGTH = 32;
-function visitorKeys(env: NodeJS.ProcessEnv): string[] | null {
-  const raw = text(env, 'VISITOR_KEYS');
-  if (raw === null) return null;
+function visitorKeys(raw: string | undefined): string[] | null {
+  if (raw === undefined) return null;
   const keys = raw.split(',').map((key) => key.trim());
   if (keys.some((key) => key.length < MIN_VISITOR_KEY_LENGTH)) {
     throw new Error(`VISITOR_KEYS: each key must be at least ${MIN_VISITOR_KEY_LENGTH} characters`);
@@ -166,29 +155,21 @@ function visitorKeys(env: NodeJS.ProcessEnv): string[] | null {
 // TRUST_PROXY: 'true', 'false', or comma-separated addresses/CIDRs. Unset trusts no proxy: `npm start`
 // has none in front, and trusting loopback there let any local client pick its own address (and so
 // escape every per-address limit) with X-Forwarded-For. Where a proxy is in front, name it.
-function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
-  const raw = text(env, 'TRUST_PROXY');
-  if (raw === null) return false;
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined) return false;
   return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
 }
 
-// Zero would switch a timeout off, and every connection must end on its own.
-function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = positiveInteger(env, name, fallback);
-  if (value === 0) throw new Error(`${name} must be above zero`);
-  return value;
-}
-
-function connectionTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
+function connectionTimeouts(variables: EdgeVariables): ConnectionTimeouts {
   const timeouts: ConnectionTimeouts = {
-    headersMs: duration(env, 'HEADERS_TIMEOUT_MS', 10_000),
-    requestMs: duration(env, 'REQUEST_TIMEOUT_MS', 30_000),
-    keepAliveMs: duration(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000),
-    idleMs: duration(env, 'IDLE_TIMEOUT_MS', 30_000),
+    headersMs: variables.HEADERS_TIMEOUT_MS,
+    requestMs: variables.REQUEST_TIMEOUT_MS,
+    keepAliveMs: variables.KEEP_ALIVE_TIMEOUT_MS,
+    idleMs: variables.IDLE_TIMEOUT_MS,
     upload: {
-      graceMs: duration(env, 'UPLOAD_GRACE_MS', 10_000),
-      minBytesPerSecond: duration(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 20 * 1024),
-      maxMs: duration(env, 'UPLOAD_MAX_MS', 600_000),
+      graceMs: variables.UPLOAD_GRACE_MS,
+      minBytesPerSecond: variables.UPLOAD_MIN_BYTES_PER_SECOND,
+      maxMs: variables.UPLOAD_MAX_MS,
     },
   };
   // Node refuses a headers deadline beyond the whole request's.
@@ -198,9 +179,8 @@ function connectionTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
 
 // PUBLIC_URL: where visitors reach the site. Absolute links (robots.txt, the sitemap, canonical links)
 // use it and never the request's Host header, which any client can set and caches would keep.
-function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
-  const raw = text(env, 'PUBLIC_URL');
-  if (raw === null) return `http://localhost:${port}`;
+function publicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined) return `http://localhost:${port}`;
   let url: URL;
   try {
     url = new URL(raw);
@@ -213,91 +193,78 @@ function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
   return url.origin;
 }
 
-/** The edge's whole configuration, read once from the environment (README lists every variable). */
+const rateLimit = (max: number, timeWindowMs: number): RateLimit => ({ max, timeWindowMs });
+
+const withoutTrailingSlash = (url: string | undefined) => url?.replace(/\/+$/, '') ?? null;
+
+/** The edge's whole configuration, read once from the environment (edge-environment.ts declares every variable). */
 export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
-  const providerUrl = text(env, 'PROVIDER_URL')?.replace(/\/+$/, '') ?? null;
-  const releases = readReleaseEnvironment(env);
-  const port = positiveInteger(env, 'PORT', 8080);
+  const variables = readEnvironment(EDGE_ENVIRONMENT, env);
+  const releases = releaseEnvironmentOf(variables);
   return {
-    port,
-    host: text(env, 'HOST') ?? '0.0.0.0',
-    publicUrl: publicUrl(env, port),
-    providerUrl,
-    providerToken: text(env, 'PROVIDER_TOKEN'),
-    providerTimeoutMs: positiveInteger(env, 'PROVIDER_TIMEOUT_MS', 15000),
-    sendEmailUrl: text(env, 'SEND_EMAIL_URL'),
-    contactRecipient: {
-      email: text(env, 'CONTACT_RECIPIENT') ?? 'enquiries@corelink.example',
-      name: text(env, 'CONTACT_RECIPIENT_NAME') ?? 'Corelink Enquiries',
-    },
-    contactTemplateId: text(env, 'CONTACT_TEMPLATE_ID') ?? 'contact-submission',
+    port: variables.PORT,
+    host: variables.HOST,
+    publicUrl: publicUrl(variables.PUBLIC_URL, variables.PORT),
+    providerUrl: withoutTrailingSlash(variables.PROVIDER_URL),
+    providerToken: variables.PROVIDER_TOKEN ?? null,
+    providerTimeoutMs: variables.PROVIDER_TIMEOUT_MS,
+    sendEmailUrl: variables.SEND_EMAIL_URL ?? null,
+    contactRecipient: { email: variables.CONTACT_RECIPIENT, name: variables.CONTACT_RECIPIENT_NAME },
+    contactTemplateId: variables.CONTACT_TEMPLATE_ID,
     redisUrl: releases.redisUrl,
     dataDir: releases.dataDir,
-    spoolDir: path.resolve(text(env, 'SPOOL_DIR') ?? os.tmpdir()),
+    spoolDir: path.resolve(variables.SPOOL_DIR ?? os.tmpdir()),
     releasesDir: releases.releasesDir,
-    releasesUrl: text(env, 'RELEASES_URL')?.replace(/\/+$/, '') ?? null,
+    releasesUrl: withoutTrailingSlash(variables.RELEASES_URL),
     previewSecret: releases.previewSecret,
-    pageCacheMaxBytes: positiveInteger(env, 'PAGE_CACHE_MAX_MB', 32) * 1024 * 1024,
+    pageCacheMaxBytes: variables.PAGE_CACHE_MAX_MB * MB,
     localDists: releases.localDists,
     remoteUrls: releases.remoteUrls,
     overrideFile: releases.overrideFile,
     lastGoodFile: releases.lastGoodFile,
     liveChat: {
-      propertyId: text(env, 'LIVE_CHAT_PROPERTY_ID'),
-      widgetId: text(env, 'LIVE_CHAT_WIDGET_ID'),
-      scriptBaseUrl: text(env, 'LIVE_CHAT_SCRIPT_BASE_URL') ?? 'https://embed.tawk.to',
+      propertyId: variables.LIVE_CHAT_PROPERTY_ID ?? null,
+      widgetId: variables.LIVE_CHAT_WIDGET_ID ?? null,
+      scriptBaseUrl: variables.LIVE_CHAT_SCRIPT_BASE_URL,
     },
-    contactRateLimit: {
-      max: positiveInteger(env, 'CONTACT_RATE_LIMIT_MAX', 5),
-      timeWindowMs: positiveInteger(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 60_000),
-    },
-    applyRateLimit: {
-      max: positiveInteger(env, 'APPLY_RATE_LIMIT_MAX', 10),
-      timeWindowMs: positiveInteger(env, 'APPLY_RATE_LIMIT_WINDOW_MS', 600_000),
-    },
-    searchRenderLimit: {
-      max: positiveInteger(env, 'SEARCH_RENDER_LIMIT_MAX', 30),
-      timeWindowMs: positiveInteger(env, 'SEARCH_RENDER_LIMIT_WINDOW_MS', 60_000),
-    },
-    jobsCacheTtlMs: positiveInteger(env, 'JOBS_CACHE_TTL_MS', 5000),
-    sitemapCacheTtlMs: positiveInteger(env, 'SITEMAP_CACHE_TTL_MS', 60_000),
-    apiCacheMaxBytes: positiveInteger(env, 'API_CACHE_MAX_MB', 32) * 1024 * 1024,
-    trustProxy: trustProxy(env),
-    timeouts: connectionTimeouts(env),
+    contactRateLimit: rateLimit(variables.CONTACT_RATE_LIMIT_MAX, variables.CONTACT_RATE_LIMIT_WINDOW_MS),
+    applyRateLimit: rateLimit(variables.APPLY_RATE_LIMIT_MAX, variables.APPLY_RATE_LIMIT_WINDOW_MS),
+    searchRenderLimit: rateLimit(variables.SEARCH_RENDER_LIMIT_MAX, variables.SEARCH_RENDER_LIMIT_WINDOW_MS),
+    jobsCacheTtlMs: variables.JOBS_CACHE_TTL_MS,
+    sitemapCacheTtlMs: variables.SITEMAP_CACHE_TTL_MS,
+    apiCacheMaxBytes: variables.API_CACHE_MAX_MB * MB,
+    trustProxy: trustProxy(variables.TRUST_PROXY),
+    timeouts: connectionTimeouts(variables),
     shedding: {
-      maxEventLoopDelayMs: duration(env, 'SHED_EVENT_LOOP_DELAY_MS', 200),
-      // Unset: 90% of the heap Node may use before it fails.
+      maxEventLoopDelayMs: variables.SHED_EVENT_LOOP_DELAY_MS,
+      // Unset (or 0): 90% of the heap Node may use before it fails.
       maxHeapUsedBytes:
-        positiveInteger(env, 'SHED_HEAP_USED_MB', 0) * 1024 * 1024 ||
-        Math.floor(getHeapStatistics().heap_size_limit * 0.9),
-      retryAfterSeconds: duration(env, 'SHED_RETRY_AFTER_S', 5),
+        (variables.SHED_HEAP_USED_MB ?? 0) * MB || Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      retryAfterSeconds: variables.SHED_RETRY_AFTER_S,
     },
-    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
-    metrics: { host: text(env, 'METRICS_HOST') ?? '127.0.0.1', port: positiveInteger(env, 'METRICS_PORT', 9464) },
-    drainDelayMs: positiveInteger(env, 'DRAIN_DELAY_MS', 5000),
+    logLevel: variables.LOG_LEVEL,
+    metrics: { host: variables.METRICS_HOST, port: variables.METRICS_PORT },
+    drainDelayMs: variables.DRAIN_DELAY_MS,
     // With the drain delay and the last 3 s of closing, within the 30 s kill timeout docs/operations.md recommends.
-    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', 20_000),
-    clientReportRateLimit: {
-      max: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_MAX', 10),
-      timeWindowMs: positiveInteger(env, 'CLIENT_REPORT_RATE_LIMIT_WINDOW_MS', 60_000),
-    },
-    visitorKeys: visitorKeys(env),
+    shutdownGraceMs: variables.SHUTDOWN_GRACE_MS,
+    clientReportRateLimit: rateLimit(
+      variables.CLIENT_REPORT_RATE_LIMIT_MAX,
+      variables.CLIENT_REPORT_RATE_LIMIT_WINDOW_MS,
+    ),
+    visitorKeys: visitorKeys(variables.VISITOR_KEYS),
     // Defaults that halt a canary failing for everyone on a quiet site as soon as 5 visitors on 3
     // networks saw it, and leave one that fails no more than the stable release alone on a busy one.
     canaryHalt: {
-      minVisitors: positiveInteger(env, 'CANARY_HALT_VISITORS', 5),
-      minNetworks: positiveInteger(env, 'CANARY_HALT_NETWORKS', 3),
-      minRatePercent: positiveNumber(env, 'CANARY_HALT_RATE_PERCENT', 2),
-      stableFactor: positiveNumber(env, 'CANARY_HALT_STABLE_FACTOR', 3),
-      windowMs: duration(env, 'CANARY_HALT_WINDOW_MS', 600_000),
+      minVisitors: variables.CANARY_HALT_VISITORS,
+      minNetworks: variables.CANARY_HALT_NETWORKS,
+      minRatePercent: variables.CANARY_HALT_RATE_PERCENT,
+      stableFactor: variables.CANARY_HALT_STABLE_FACTOR,
+      windowMs: variables.CANARY_HALT_WINDOW_MS,
     },
     webVitals: {
-      samplePercent: Math.min(100, positiveNumber(env, 'WEB_VITALS_SAMPLE_PERCENT', 100)),
-      rateLimit: {
-        max: positiveInteger(env, 'WEB_VITALS_RATE_LIMIT_MAX', 20),
-        timeWindowMs: positiveInteger(env, 'WEB_VITALS_RATE_LIMIT_WINDOW_MS', 60_000),
-      },
+      samplePercent: Math.min(100, variables.WEB_VITALS_SAMPLE_PERCENT),
+      rateLimit: rateLimit(variables.WEB_VITALS_RATE_LIMIT_MAX, variables.WEB_VITALS_RATE_LIMIT_WINDOW_MS),
     },
-    renderSandbox: readRenderSandboxSettings(env),
+    renderSandbox: sandboxSettingsOf(variables),
   };
 }

@@ -1,3 +1,7 @@
+import type { Static } from '@sinclair/typebox';
+import { readEnvironment } from 'shared-config/environment';
+import { SANDBOX_ENVIRONMENT } from './sandbox-environment';
+
 /** How the render sandbox runs team code: the edge's configuration, and the smoke render's deadlines. */
 export interface RenderSandboxSettings {
   /** Render processes at most, and so renders at once. */
@@ -23,43 +27,40 @@ export const NOBODY = { uid: 65534, gid: 65534 };
 
 const MB = 1024 * 1024;
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum = 1): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) {
-    throw new Error(`${name} must be a whole number of at least ${minimum}, got '${raw}'`);
-  }
-  return value;
-}
-
-// RENDER_USER: `uid:gid`. Unset, an edge running as root starts its render processes as nobody, so
+// RENDER_USER (`uid:gid`) unset: an edge running as root starts its render processes as nobody, so
 // they can neither signal it nor read its files; any other edge can only start them as itself.
-function identity(env: NodeJS.ProcessEnv, runningAs: number | null): RenderSandboxSettings['identity'] {
-  const raw = env.RENDER_USER?.trim();
-  if (raw === undefined || raw === '') return runningAs === 0 ? NOBODY : null;
-  const match = /^(\d+):(\d+)$/.exec(raw);
-  if (!match) throw new Error(`RENDER_USER must be <uid>:<gid>, got '${raw}'`);
-  return { uid: Number(match[1]), gid: Number(match[2]) };
+function identity(raw: string | undefined, runningAs: number | null): RenderSandboxSettings['identity'] {
+  if (raw === undefined) return runningAs === 0 ? NOBODY : null;
+  // Its pattern held: two whole numbers around the colon.
+  const [uid, gid] = raw.split(':').map(Number) as [number, number];
+  return { uid, gid };
 }
 
-/** The sandbox's settings from the environment (docs/operations.md lists each variable and its default). */
+/** The settings from the sandbox's variables, once read and checked (the edge reads them with its own). */
+export function sandboxSettingsOf(
+  variables: Static<typeof SANDBOX_ENVIRONMENT>,
+  runningAs: number | null = process.getuid?.() ?? null,
+): RenderSandboxSettings {
+  return {
+    poolSize: variables.RENDER_POOL_SIZE,
+    renderTimeoutMs: variables.RENDER_TIMEOUT_MS,
+    loadTimeoutMs: variables.RENDER_LOAD_TIMEOUT_MS,
+    processMaxBytes: variables.RENDER_PROCESS_MAX_MB * MB,
+    poolMaxBytes: variables.RENDER_POOL_MAX_MB * MB,
+    queueMax: variables.RENDER_QUEUE_MAX,
+    breaker: {
+      failures: variables.RENDER_BREAKER_FAILURES,
+      windowMs: variables.RENDER_BREAKER_WINDOW_MS,
+      pauseMs: variables.RENDER_BREAKER_PAUSE_MS,
+    },
+    identity: identity(variables.RENDER_USER, runningAs),
+  };
+}
+
+/** The sandbox's settings from the environment (sandbox-environment.ts declares each variable). */
 export function readRenderSandboxSettings(
   env: NodeJS.ProcessEnv,
   runningAs: number | null = process.getuid?.() ?? null,
 ): RenderSandboxSettings {
-  return {
-    poolSize: wholeNumber(env, 'RENDER_POOL_SIZE', 2),
-    renderTimeoutMs: wholeNumber(env, 'RENDER_TIMEOUT_MS', 2000),
-    loadTimeoutMs: wholeNumber(env, 'RENDER_LOAD_TIMEOUT_MS', 10_000),
-    processMaxBytes: wholeNumber(env, 'RENDER_PROCESS_MAX_MB', 192) * MB,
-    poolMaxBytes: wholeNumber(env, 'RENDER_POOL_MAX_MB', 384) * MB,
-    queueMax: wholeNumber(env, 'RENDER_QUEUE_MAX', 32),
-    breaker: {
-      failures: wholeNumber(env, 'RENDER_BREAKER_FAILURES', 3),
-      windowMs: wholeNumber(env, 'RENDER_BREAKER_WINDOW_MS', 60_000),
-      pauseMs: wholeNumber(env, 'RENDER_BREAKER_PAUSE_MS', 30_000),
-    },
-    identity: identity(env, runningAs),
-  };
+  return sandboxSettingsOf(readEnvironment(SANDBOX_ENVIRONMENT, env), runningAs);
 }

@@ -1,6 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import { isPackageName, type PackageName } from 'releases/packages/package-names';
-import { isReleaseId } from 'releases/store/release-id';
-import { isRecord, parseJsonObject } from 'releases/json-object';
+import { RELEASE_ID } from 'releases/store/release-id';
+import { compileFormat, parseJsonFormat } from 'releases/json-format';
 import { signatureOf, signedBy } from './signature';
 
 /** The cookie that carries the token of the releases a browser was last served (to its reports only). */
@@ -23,8 +24,19 @@ export interface ServedToken {
 }
 
 const PURPOSE = 'served';
-const ROLES: readonly string[] = ['stable', 'canary'] satisfies JudgedRole[];
 const VISITOR = /^[A-Za-z0-9_-]{22}$/;
+
+// The token's payload, compact: `v` the visitor, `r` each package's [release id, role], `e` when it ends.
+const PAYLOAD = compileFormat(
+  Type.Object({
+    v: Type.String({ pattern: VISITOR.source }),
+    r: Type.Record(
+      Type.String(),
+      Type.Tuple([RELEASE_ID, Type.Union([Type.Literal('stable'), Type.Literal('canary')])]),
+    ),
+    e: Type.Number(),
+  }),
+);
 
 /** `<payload>.<signature>`, both base64url, signed with the first key. */
 export function signServedToken({ visitor, releases, exp }: ServedToken, keys: readonly string[]): string {
@@ -35,14 +47,11 @@ export function signServedToken({ visitor, releases, exp }: ServedToken, keys: r
   return `${payload}.${signatureOf(PURPOSE, payload, keys[0] ?? '')}`;
 }
 
-function releasesOf(value: unknown): ServedToken['releases'] | null {
-  if (!isRecord(value)) return null;
+function releasesOf(compact: Record<string, [string, JudgedRole]>): ServedToken['releases'] | null {
   const releases: ServedToken['releases'] = {};
-  for (const [name, served] of Object.entries(value)) {
-    if (!isPackageName(name) || !Array.isArray(served) || served.length !== 2) return null;
-    const [id, role] = served as unknown[];
-    if (typeof id !== 'string' || !isReleaseId(id) || typeof role !== 'string' || !ROLES.includes(role)) return null;
-    releases[name] = { id, role: role as JudgedRole };
+  for (const [name, [id, role]] of Object.entries(compact)) {
+    if (!isPackageName(name)) return null;
+    releases[name] = { id, role };
   }
   return releases;
 }
@@ -55,11 +64,8 @@ export function verifyServedToken(
 ): ServedToken | null {
   const [payload = '', signature = '', ...rest] = (text ?? '').split('.');
   if (rest.length > 0 || signedBy(PURPOSE, payload, signature, keys) === -1) return null;
-  const value = parseJsonObject(Buffer.from(payload, 'base64url').toString('utf8'));
-  if (!value) return null;
-  const { v: visitor, r, e: exp } = value;
-  const releases = releasesOf(r);
-  if (typeof visitor !== 'string' || !VISITOR.test(visitor) || !releases) return null;
-  if (typeof exp !== 'number' || exp <= now) return null;
-  return { visitor, releases, exp };
+  const value = parseJsonFormat(PAYLOAD, Buffer.from(payload, 'base64url').toString('utf8'));
+  const releases = value && releasesOf(value.r);
+  if (!value || !releases || value.e <= now) return null;
+  return { visitor: value.v, releases, exp: value.e };
 }

@@ -1,4 +1,5 @@
-import { isRecord, parseJsonObject } from '../json-object';
+import { Type, type Static } from '@sinclair/typebox';
+import { compileFormat, parseJsonFormat } from '../json-format';
 
 /** A module a build shares through Module Federation, as its mf-manifest.json lists it. */
 export interface SharedModule {
@@ -23,29 +24,35 @@ export interface FederationManifest {
 
 export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
 
-const fileCount = (assets: unknown) => {
-  const js = isRecord(assets) && isRecord(assets.js) ? assets.js : {};
-  return [js.sync, js.async].reduce<number>((count, list) => count + (Array.isArray(list) ? list.length : 0), 0);
-};
+// Only what the checks read: the manifest holds much more (remote entry, types, build info).
+const ASSET_LIST = Type.Optional(Type.Array(Type.Unknown()));
 
-function sharedModule(value: unknown): SharedModule | null {
-  if (!isRecord(value) || typeof value.name !== 'string' || typeof value.version !== 'string') return null;
+const SHARED_MODULE = Type.Object({
+  name: Type.String(),
+  version: Type.String(),
+  singleton: Type.Optional(Type.Boolean()),
+  requiredVersion: Type.Optional(Type.String()),
+  assets: Type.Optional(Type.Object({ js: Type.Optional(Type.Object({ sync: ASSET_LIST, async: ASSET_LIST })) })),
+});
+
+const MANIFEST = compileFormat(
+  Type.Object({ exposes: Type.Array(Type.Object({ name: Type.String() })), shared: Type.Array(SHARED_MODULE) }),
+);
+
+function sharedModule(value: Static<typeof SHARED_MODULE>): SharedModule {
+  const js = value.assets?.js;
   return {
     name: value.name,
     version: value.version,
     singleton: value.singleton === true,
-    requiredVersion: typeof value.requiredVersion === 'string' && value.requiredVersion ? value.requiredVersion : null,
-    bundled: fileCount(value.assets) > 0,
+    requiredVersion: value.requiredVersion || null,
+    bundled: (js?.sync?.length ?? 0) + (js?.async?.length ?? 0) > 0,
   };
 }
 
 /** The manifest in `text`, or null when it is not one. */
 export function parseFederationManifest(text: string): FederationManifest | null {
-  const value = parseJsonObject(text);
-  if (!value || !Array.isArray(value.exposes) || !Array.isArray(value.shared)) return null;
-  const exposes = value.exposes.flatMap((expose) =>
-    isRecord(expose) && typeof expose.name === 'string' ? [expose.name] : [],
-  );
-  const shared = value.shared.map(sharedModule).filter((module): module is SharedModule => module !== null);
-  return { exposes: new Set(exposes), shared };
+  const value = parseJsonFormat(MANIFEST, text);
+  if (!value) return null;
+  return { exposes: new Set(value.exposes.map((expose) => expose.name)), shared: value.shared.map(sharedModule) };
 }

@@ -7,7 +7,8 @@ import {
   type ShellRules,
   type SiteRoute,
 } from 'shared-config/site-table';
-import { isRecord, parseJsonObject } from '../json-object';
+import { Type } from '@sinclair/typebox';
+import { compileFormat, parseJsonFormat } from '../json-format';
 
 export { splitPageModule };
 export type { PageModuleId, RouteRedirect, ShellRules };
@@ -21,34 +22,31 @@ export interface DeclaredRoutes {
   problems: readonly string[];
 }
 
+// Each declaration is read by shared-config's readRouteDeclarations, which the shell's browser bundle
+// runs too (a schema there would bring a validator into the bundle): here only the object around them.
+const JSON_OBJECT = compileFormat(Type.Record(Type.String(), Type.Unknown()));
+
 /** A remote's routes.json, or null when `text` is no JSON object. */
 export function parseDeclaredRoutes(remote: RemoteName, text: string): DeclaredRoutes | null {
-  const value = parseJsonObject(text);
+  const value = parseJsonFormat(JSON_OBJECT, text);
   return value ? readRouteDeclarations(remote, value) : null;
 }
 
-const isPathList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((path) => typeof path === 'string' && path.startsWith('/'));
+// A path of this site only: never `//host` or `/\host`, which browsers read as another host.
+const SITE_PATH = Type.String({ pattern: '^/(?![/\\\\])' });
 
-const isRedirect = (value: unknown): value is RouteRedirect =>
-  isRecord(value) &&
-  typeof value.path === 'string' &&
-  value.path.startsWith('/') &&
-  typeof value.to === 'string' &&
-  // Only a path of this site: never `//host` or `/\host`, which browsers read as another host.
-  /^\/(?![/\\])/.test(value.to);
-
-const isMenu = (value: unknown) =>
-  isRecord(value) &&
-  typeof value.id === 'string' &&
-  Array.isArray(value.slots) &&
-  value.slots.every((slot) => typeof slot === 'string');
+/** The shell's site-rules.json, as its build writes it (shared-config/src/site-routes/shell-rules.js). */
+const SHELL_RULES = compileFormat(
+  Type.Object({
+    menus: Type.Array(Type.Object({ id: Type.String(), slots: Type.Array(Type.String()) })),
+    reserved: Type.Array(Type.String({ pattern: '^/' })),
+    redirects: Type.Array(Type.Object({ path: Type.String({ pattern: '^/' }), to: SITE_PATH })),
+    notFound: SITE_PATH,
+  }),
+);
 
 /** The shell's rules of the route table (its site-rules.json), or null when `text` is not them. */
 export function parseShellRules(text: string): ShellRules | null {
-  const value = parseJsonObject(text);
-  if (!value || !Array.isArray(value.menus) || !value.menus.every(isMenu)) return null;
-  if (!isPathList(value.reserved) || !Array.isArray(value.redirects) || !value.redirects.every(isRedirect)) return null;
-  if (typeof value.notFound !== 'string' || !/^\/(?![/\\])/.test(value.notFound)) return null;
-  return value as unknown as ShellRules;
+  // Menu ids and slots are read as text: which of them the layout knows is the composition's to judge.
+  return parseJsonFormat(SHELL_RULES, text) as ShellRules | null;
 }

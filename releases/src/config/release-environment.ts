@@ -1,6 +1,9 @@
 import path from 'node:path';
+import type { Static } from '@sinclair/typebox';
+import { readEnvironment } from 'shared-config/environment';
 import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-table';
 import { PACKAGE_NAMES, REPO_ROOT, workspaceDir, type PackageName } from '../packages/package-names';
+import { RELEASE_ENVIRONMENT } from './release-environment-schema';
 
 /**
  * What the release commands and every edge read alike from their environment: where releases and
@@ -32,39 +35,36 @@ export interface ReleaseEnvironment {
   lastGoodFile: string;
 }
 
-export function envText(env: NodeJS.ProcessEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
+type ReleaseVariables = Static<typeof RELEASE_ENVIRONMENT>;
 
-function port(env: NodeJS.ProcessEnv): number {
-  const raw = envText(env, 'PORT');
-  const value = raw === null ? 8080 : Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`PORT must be a whole number, got '${raw}'`);
-  return value;
-}
+// REMOTE_MARKETING_URL: the schema names one variable per remote, and the compiler checks it does.
+const remoteVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL` as const;
 
 /** Each package's dist/; SHELL_DIST lets the bench publish its single-bundle build as a second site's shell. */
-function localDists(env: NodeJS.ProcessEnv): Record<PackageName, string> {
+function localDists(shell: string | undefined): Record<PackageName, string> {
   const dists = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, path.join(workspaceDir(name), 'dist')]));
-  const shell = envText(env, 'SHELL_DIST');
   return { ...dists, ...(shell ? { shell: path.resolve(shell) } : {}) } as Record<PackageName, string>;
 }
 
-export function readReleaseEnvironment(env: NodeJS.ProcessEnv = process.env): ReleaseEnvironment {
-  const dataDir = path.resolve(envText(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+/** The release environment from its variables, once read and checked (the edge reads them with its own). */
+export function releaseEnvironmentOf(variables: ReleaseVariables): ReleaseEnvironment {
+  const dataDir = path.resolve(variables.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return {
     dataDir,
-    releasesDir: path.resolve(envText(env, 'RELEASES_DIR') ?? path.join(dataDir, 'releases')),
-    redisUrl: envText(env, 'REDIS_URL'),
-    previewSecret: envText(env, 'PREVIEW_SECRET'),
-    publicUrl: envText(env, 'PUBLIC_URL'),
-    port: port(env),
-    localDists: localDists(env),
+    releasesDir: path.resolve(variables.RELEASES_DIR ?? path.join(dataDir, 'releases')),
+    redisUrl: variables.REDIS_URL ?? null,
+    previewSecret: variables.PREVIEW_SECRET ?? null,
+    publicUrl: variables.PUBLIC_URL ?? null,
+    port: variables.PORT,
+    localDists: localDists(variables.SHELL_DIST),
     remoteUrls: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, envText(env, `REMOTE_${name.toUpperCase()}_URL`)]),
+      REMOTE_NAMES.map((name) => [name, variables[remoteVariable(name)] ?? null]),
     ) as Record<RemoteName, string | null>,
-    overrideFile: path.resolve(envText(env, 'RELEASE_OVERRIDE_FILE') ?? path.join(dataDir, 'release-override.json')),
+    overrideFile: path.resolve(variables.RELEASE_OVERRIDE_FILE ?? path.join(dataDir, 'release-override.json')),
     lastGoodFile: path.join(dataDir, 'release-pointers.last-good.json'),
   };
 }
+
+/** The release environment (release-environment-schema.ts declares each variable). */
+export const readReleaseEnvironment = (env: NodeJS.ProcessEnv = process.env): ReleaseEnvironment =>
+  releaseEnvironmentOf(readEnvironment(RELEASE_ENVIRONMENT, env));

@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseJsonObject } from '../json-object';
+import { Type } from '@sinclair/typebox';
+import { compileFormat, parseJsonFormat } from '../json-format';
 import { writeFileAtomically } from '../store/durable-write';
 
 /** Where an edge notes the site's public address for the commands that print links. */
@@ -13,9 +14,10 @@ export async function noteSiteUrl(releasesDir: string, publicUrl: string): Promi
   await writeFileAtomically(siteFile(releasesDir), `${JSON.stringify({ publicUrl })}\n`);
 }
 
+const SITE_FILE = compileFormat(Type.Object({ publicUrl: Type.String() }));
+
 export async function knownSiteUrl(releasesDir: string): Promise<string | null> {
-  const value = parseJsonObject(await readFile(siteFile(releasesDir), 'utf8').catch(() => ''));
-  return typeof value?.publicUrl === 'string' ? value.publicUrl : null;
+  return parseJsonFormat(SITE_FILE, await readFile(siteFile(releasesDir), 'utf8').catch(() => ''))?.publicUrl ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import os from 'node:os';
-import { isPackageName, type PackageName } from '../packages/package-names';
-import { parseJsonObject } from '../json-object';
+import { Type } from '@sinclair/typebox';
+import { PACKAGE_NAME, type PackageName } from '../packages/package-names';
+import { compileFormat, parseJsonFormat } from '../json-format';
 
 export const RELEASE_ACTIONS = ['publish', 'activate', 'canary', 'rollback', 'halt', 'preview', 'gc'] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
@@ -40,29 +41,25 @@ export function logEntry(
   return { at: now.toISOString(), actor, action, package: name, id, detail };
 }
 
+/** One stored line's format; `id`, `detail` and `expires` may be absent (`logEntry` leaves `expires` out). */
+const LOG_LINE = compileFormat(
+  Type.Object({
+    at: Type.String(),
+    actor: Type.String(),
+    action: Type.Union(RELEASE_ACTIONS.map((action) => Type.Literal(action))),
+    package: PACKAGE_NAME,
+    id: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    detail: Type.Optional(Type.String()),
+    expires: Type.Optional(Type.String()),
+  }),
+);
+
 /** An entry from one stored line, or null for a line that is not one (it is then skipped). */
 export function parseLogEntry(line: string): ReleaseLogEntry | null {
-  const value = parseJsonObject(line);
-  if (
-    !value ||
-    typeof value.at !== 'string' ||
-    typeof value.actor !== 'string' ||
-    typeof value.action !== 'string' ||
-    !(RELEASE_ACTIONS as readonly string[]).includes(value.action) ||
-    typeof value.package !== 'string' ||
-    !isPackageName(value.package)
-  ) {
-    return null;
-  }
-  return {
-    at: value.at,
-    actor: value.actor,
-    action: value.action as ReleaseAction,
-    package: value.package,
-    id: typeof value.id === 'string' ? value.id : null,
-    detail: typeof value.detail === 'string' ? value.detail : '',
-    ...(typeof value.expires === 'string' ? { expires: value.expires } : {}),
-  };
+  const value = parseJsonFormat(LOG_LINE, line);
+  if (!value) return null;
+  const { at, actor, action, package: name, id = null, detail = '', expires } = value;
+  return { at, actor, action, package: name, id, detail, ...(expires === undefined ? {} : { expires }) };
 }
 
 export const formatLogEntry = (entry: ReleaseLogEntry) =>

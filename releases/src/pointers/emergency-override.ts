@@ -1,9 +1,10 @@
 import { readFile, rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PACKAGE_NAMES, isPackageName, type PackageName } from '../packages/package-names';
-import { isRecord, parseJsonObject } from '../json-object';
+import { Type } from '@sinclair/typebox';
+import { compileFormat, parseJsonFormat } from '../json-format';
 import { writeFileAtomically } from '../store/durable-write';
-import { isReleaseId } from '../store/release-id';
+import { RELEASE_ID } from '../store/release-id';
 import type { Pointers } from './pointer-store';
 import { activate, halt, type ReleasePointer } from './release-pointer';
 
@@ -15,18 +16,24 @@ export type OverrideRule = ({ halt: string } | { pin: string }) & { by: string; 
 
 export type EmergencyOverride = Partial<Record<PackageName, OverrideRule>>;
 
+// Who wrote a rule and when are for people reading the file; a rule without them still holds.
+const SIGNED = { by: Type.Optional(Type.String()), at: Type.Optional(Type.String()) };
+
+// One package's entry of the override file: a canary to halt, or a release to pin.
+const HALT_RULE = compileFormat(Type.Object({ halt: RELEASE_ID, ...SIGNED }));
+const PIN_RULE = compileFormat(Type.Object({ pin: RELEASE_ID, ...SIGNED }));
+
+const OVERRIDE_FILE = compileFormat(Type.Record(Type.String(), Type.Unknown()));
+
 function ruleOf(value: unknown): OverrideRule | null {
-  if (!isRecord(value)) return null;
-  const by = typeof value.by === 'string' ? value.by : 'unknown';
-  const at = typeof value.at === 'string' ? value.at : '';
-  if (typeof value.halt === 'string' && isReleaseId(value.halt)) return { halt: value.halt, by, at };
-  if (typeof value.pin === 'string' && isReleaseId(value.pin)) return { pin: value.pin, by, at };
+  if (HALT_RULE.Check(value)) return { halt: value.halt, by: value.by ?? 'unknown', at: value.at ?? '' };
+  if (PIN_RULE.Check(value)) return { pin: value.pin, by: value.by ?? 'unknown', at: value.at ?? '' };
   return null;
 }
 
 /** The override in `text`; an entry that is not a rule is an error, so a typo is never silently ignored. */
 export function parseOverride(text: string, file: string): EmergencyOverride {
-  const value = parseJsonObject(text);
+  const value = parseJsonFormat(OVERRIDE_FILE, text);
   if (!value) throw new Error(`${file} is not a JSON object`);
   const override: EmergencyOverride = {};
   for (const [name, entry] of Object.entries(value)) {

@@ -1,7 +1,8 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PACKAGE_NAMES } from '../packages/package-names';
-import { isRecord, parseJsonObject } from '../json-object';
+import { Type } from '@sinclair/typebox';
+import { compileFormat, parseJsonFormat } from '../json-format';
 import { writeFileAtomically } from '../store/durable-write';
 import type { Pointers } from './pointer-store';
 import { parsePointer } from './release-pointer';
@@ -18,10 +19,15 @@ export async function saveLastGood(file: string, pointers: Pointers, now = new D
   await writeFileAtomically(file, `${JSON.stringify({ savedAt: now.toISOString(), pointers }, null, 2)}\n`);
 }
 
+// Each package's pointer is read by parsePointer, with its own format.
+const LAST_GOOD = compileFormat(
+  Type.Object({ savedAt: Type.String(), pointers: Type.Record(Type.String(), Type.Unknown()) }),
+);
+
 /** The saved set, or null when there is none or it cannot be read whole. */
 export async function loadLastGood(file: string): Promise<LastGoodPointers | null> {
-  const value = parseJsonObject(await readFile(file, 'utf8').catch(() => ''));
-  if (!value || typeof value.savedAt !== 'string' || !isRecord(value.pointers)) return null;
+  const value = parseJsonFormat(LAST_GOOD, await readFile(file, 'utf8').catch(() => ''));
+  if (!value) return null;
   const saved = value.pointers;
   try {
     const pointers = Object.fromEntries(

@@ -63,4 +63,30 @@ describe('release pointer changes', () => {
   it('refuses to work from a pointer it cannot read', () => {
     expect(() => parsePointer('{"active":', 'careers')).toThrow('the release pointer of careers is unreadable');
   });
+
+  it('reads a pointer written before canaries and halts, with neither', () => {
+    expect(parsePointer(JSON.stringify({ active: A, version: 3 }), 'careers')).toEqual({
+      ...EMPTY_POINTER,
+      active: A,
+      version: 3,
+    });
+    expect(
+      parsePointer(JSON.stringify({ active: A, canary: { id: B, percent: 5 }, version: 4 }), 'careers').canary,
+    ).toEqual({
+      id: B,
+      percent: 5,
+      group: null,
+    });
+  });
+
+  it.each([
+    ['without a version', { active: A }],
+    ['naming something that is not a release id', { active: 'latest', version: 1 }],
+    ['halting something that is not a release id', { active: A, halted: ['x'], version: 1 }],
+    ['with a canary without a share', { active: A, canary: { id: B }, version: 1 }],
+  ])('refuses a pointer %s rather than guess', (_case, pointer) => {
+    expect(() => parsePointer(JSON.stringify(pointer), 'careers')).toThrow(
+      'the release pointer of careers is unreadable',
+    );
+  });
 });

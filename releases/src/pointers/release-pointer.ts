@@ -1,6 +1,7 @@
 import { ReleaseError } from '../release-error';
-import { isReleaseId } from '../store/release-id';
-import { isRecord, parseJsonObject } from '../json-object';
+import { Type } from '@sinclair/typebox';
+import { RELEASE_ID } from '../store/release-id';
+import { compileFormat, parseJsonFormat } from '../json-format';
 
 export interface Canary {
   id: string;
@@ -30,25 +31,39 @@ export const EMPTY_POINTER: ReleasePointer = { active: null, previous: null, can
 
 export type ReleaseState = 'active' | 'canary' | 'previous' | 'halted' | 'idle';
 
-const idOrNull = (value: unknown) => (typeof value === 'string' && isReleaseId(value) ? value : null);
+const idOrNull = Type.Optional(Type.Union([RELEASE_ID, Type.Null()]));
+
+/** A pointer file's (or Redis key's) format; fields a pointer written before them lacks may be absent. */
+const POINTER = compileFormat(
+  Type.Object({
+    active: idOrNull,
+    previous: idOrNull,
+    canary: Type.Optional(
+      Type.Union([
+        Type.Object({
+          id: RELEASE_ID,
+          percent: Type.Number(),
+          group: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+        }),
+        Type.Null(),
+      ]),
+    ),
+    halted: Type.Optional(Type.Array(RELEASE_ID)),
+    version: Type.Integer(),
+  }),
+);
 
 /** The pointer in `text`; a pointer that cannot be read stops the command rather than being overwritten. */
 export function parsePointer(text: string, label: string): ReleasePointer {
-  const value = parseJsonObject(text);
-  if (!value || typeof value.version !== 'number' || !Number.isInteger(value.version)) {
-    throw new ReleaseError(`the release pointer of ${label} is unreadable`);
-  }
-  const canary = isRecord(value.canary) ? value.canary : null;
-  const canaryId = canary ? idOrNull(canary.id) : null;
+  const value = parseJsonFormat(POINTER, text);
+  if (!value) throw new ReleaseError(`the release pointer of ${label} is unreadable`);
+  const { active = null, previous = null, canary = null, halted = [], version } = value;
   return {
-    active: idOrNull(value.active),
-    previous: idOrNull(value.previous),
-    canary:
-      canary && canaryId && typeof canary.percent === 'number'
-        ? { id: canaryId, percent: canary.percent, group: typeof canary.group === 'string' ? canary.group : null }
-        : null,
-    halted: Array.isArray(value.halted) ? value.halted.map(idOrNull).filter((id): id is string => id !== null) : [],
-    version: value.version,
+    active,
+    previous,
+    canary: canary && { id: canary.id, percent: canary.percent, group: canary.group ?? null },
+    halted,
+    version,
   };
 }
 

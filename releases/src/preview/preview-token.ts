@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isPackageName, type PackageName } from '../packages/package-names';
-import { isReleaseId } from '../store/release-id';
-import { parseJsonObject } from '../json-object';
+import { Type } from '@sinclair/typebox';
+import { PACKAGE_NAME, type PackageName } from '../packages/package-names';
+import { RELEASE_ID } from '../store/release-id';
+import { compileFormat, parseJsonFormat } from '../json-format';
 
 /** What a preview link grants: one release of one package, until `exp` (milliseconds since 1970). */
 export interface PreviewGrant {
@@ -9,6 +10,8 @@ export interface PreviewGrant {
   id: string;
   exp: number;
 }
+
+const GRANT = compileFormat(Type.Object({ name: PACKAGE_NAME, id: RELEASE_ID, exp: Type.Number() }));
 
 export const PREVIEW_VALID_MS = 24 * 60 * 60 * 1000;
 
@@ -41,10 +44,7 @@ export function verifyPreview(token: string, secret: string, now = Date.now()): 
   const expected = signature(payload, secret);
   const actual = canonicalBytes(given);
   if (!actual || actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  const grant = parseJsonObject(canonicalBytes(payload)?.toString('utf8') ?? '');
-  if (!grant) return null;
-  const { name, id, exp } = grant;
-  if (typeof name !== 'string' || !isPackageName(name) || typeof id !== 'string' || !isReleaseId(id)) return null;
-  if (typeof exp !== 'number' || exp <= now) return null;
-  return { name, id, exp };
+  const grant = parseJsonFormat(GRANT, canonicalBytes(payload)?.toString('utf8') ?? '');
+  if (!grant || grant.exp <= now) return null;
+  return { name: grant.name, id: grant.id, exp: grant.exp };
 }

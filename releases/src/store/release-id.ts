@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 
 // `20261124T184800123Z-` then 16 hex characters: sorts by creation time, and cannot be guessed.
 export const RELEASE_ID_PATTERN = /^\d{8}T\d{9}Z-[0-9a-f]{16}$/;
 
 export const isReleaseId = (value: string): boolean => RELEASE_ID_PATTERN.test(value);
+
+/** A release id in a file the releases keep (records, pointers, the override). */
+export const RELEASE_ID = Type.String({ pattern: RELEASE_ID_PATTERN.source });
 
 /**
  * A new release id: the UTC creation time to the millisecond, then 64 bits of a hash of the build's

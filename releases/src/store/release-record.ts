@@ -1,7 +1,8 @@
-import { isPackageName, type PackageName } from '../packages/package-names';
-import { isReleaseId } from './release-id';
+import { Type } from '@sinclair/typebox';
+import { PACKAGE_NAME, type PackageName } from '../packages/package-names';
+import { RELEASE_ID } from './release-id';
 import type { FileEntry } from './folder-contents';
-import { isRecord, parseJsonObject } from '../json-object';
+import { compileFormat, parseJsonFormat } from '../json-format';
 import type { ServerRenderResult } from '../checks/server-render-check';
 
 /** Where a release came from: the package's version and the git commit it was built from. */
@@ -30,49 +31,48 @@ export interface ReleaseRecord extends Provenance {
   serverRender?: ServerRenderResult;
 }
 
-const isFileEntry = (value: unknown): value is FileEntry =>
-  isRecord(value) &&
-  typeof value.path === 'string' &&
-  typeof value.size === 'number' &&
-  typeof value.sha256 === 'string' &&
-  /^[0-9a-f]{64}$/.test(value.sha256);
+const FILE_ENTRY = Type.Object({
+  path: Type.String(),
+  size: Type.Number(),
+  sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+});
 
-const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const SERVER_RENDER = Type.Object({ checkedAt: Type.String(), problems: Type.Array(Type.String()) });
 
-const isServerRender = (value: unknown): value is ServerRenderResult =>
-  isRecord(value) &&
-  typeof value.checkedAt === 'string' &&
-  Array.isArray(value.problems) &&
-  value.problems.every((problem) => typeof problem === 'string');
+// Provenance unknown (outside a git checkout, or a record older than it) is null or absent.
+const textOrNull = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+
+/** The record file's format: what a release is, as `storeRelease` writes it. */
+const RELEASE_RECORD = compileFormat(
+  Type.Object({
+    id: RELEASE_ID,
+    package: PACKAGE_NAME,
+    version: textOrNull,
+    commit: textOrNull,
+    committed: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+    createdAt: Type.String(),
+    size: Type.Number(),
+    digest: Type.String(),
+    files: Type.Array(FILE_ENTRY),
+    serverRender: Type.Optional(SERVER_RENDER),
+  }),
+);
 
 /** The record in `text`, or null when it is not one (a damaged record is no release). */
 export function parseReleaseRecord(text: string): ReleaseRecord | null {
-  const value = parseJsonObject(text);
-  if (
-    !value ||
-    typeof value.id !== 'string' ||
-    !isReleaseId(value.id) ||
-    typeof value.package !== 'string' ||
-    !isPackageName(value.package) ||
-    typeof value.createdAt !== 'string' ||
-    typeof value.size !== 'number' ||
-    typeof value.digest !== 'string' ||
-    !Array.isArray(value.files) ||
-    !value.files.every(isFileEntry) ||
-    (value.serverRender !== undefined && !isServerRender(value.serverRender))
-  ) {
-    return null;
-  }
+  const value = parseJsonFormat(RELEASE_RECORD, text);
+  if (!value) return null;
+  const { version = null, commit = null, committed = null, serverRender, ...rest } = value;
   return {
-    id: value.id,
-    package: value.package,
-    version: textOrNull(value.version),
-    commit: textOrNull(value.commit),
-    committed: typeof value.committed === 'boolean' ? value.committed : null,
-    createdAt: value.createdAt,
-    size: value.size,
-    digest: value.digest,
-    files: value.files,
-    ...(value.serverRender === undefined ? {} : { serverRender: value.serverRender }),
+    id: rest.id,
+    package: rest.package,
+    version,
+    commit,
+    committed,
+    createdAt: rest.createdAt,
+    size: rest.size,
+    digest: rest.digest,
+    files: rest.files.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
+    ...(serverRender === undefined ? {} : { serverRender }),
   };
 }

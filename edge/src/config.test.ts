@@ -1,0 +1,45 @@
+import { readEdgeConfig } from './config';
+
+describe("the edge's configuration", () => {
+  it('takes its defaults for what is unset or blank, and megabytes as bytes', () => {
+    const config = readEdgeConfig({ PORT: ' ', API_CACHE_MAX_MB: '8', SHED_HEAP_USED_MB: '256' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      providerUrl: null,
+      contactRateLimit: { max: 5, timeWindowMs: 60_000 },
+      apiCacheMaxBytes: 8 * 1024 * 1024,
+      pageCacheMaxBytes: 32 * 1024 * 1024,
+      liveChat: { propertyId: null, widgetId: null, scriptBaseUrl: 'https://embed.tawk.to' },
+      canaryHalt: { minVisitors: 5, minNetworks: 3, minRatePercent: 2, stableFactor: 3, windowMs: 600_000 },
+      renderSandbox: { poolSize: 2, renderTimeoutMs: 2000 },
+    });
+    expect(config.shedding.maxHeapUsedBytes).toBe(256 * 1024 * 1024);
+  });
+
+  it('reads text as the rules say: trailing slashes, proxies, and a share of at most 100', () => {
+    const config = readEdgeConfig({
+      PROVIDER_URL: 'https://jobs.example/api//',
+      TRUST_PROXY: '10.0.0.0/8',
+      WEB_VITALS_SAMPLE_PERCENT: '250',
+      CANARY_HALT_RATE_PERCENT: '0.5',
+    });
+    expect(config.providerUrl).toBe('https://jobs.example/api');
+    expect(config.trustProxy).toBe('10.0.0.0/8');
+    expect(config.webVitals.samplePercent).toBe(100);
+    expect(config.canaryHalt.minRatePercent).toBe(0.5);
+    expect(readEdgeConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'http' }, "PORT must be a whole number, got 'http'"],
+    [{ APPLY_RATE_LIMIT_MAX: '-1' }, "APPLY_RATE_LIMIT_MAX must be a whole number, got '-1'"],
+    [{ CANARY_HALT_STABLE_FACTOR: 'twice' }, "CANARY_HALT_STABLE_FACTOR must be a number of zero or more, got 'twice'"],
+    [{ SHED_RETRY_AFTER_S: '0' }, "SHED_RETRY_AFTER_S must be above zero, got '0'"],
+    [{ RENDER_POOL_SIZE: '1.5' }, "RENDER_POOL_SIZE must be a whole number of at least 1, got '1.5'"],
+    [{ VISITOR_KEYS: 'short' }, 'VISITOR_KEYS: each key must be at least 32 characters'],
+  ])('refuses %j, naming the variable and its rule', (env, message) => {
+    expect(() => readEdgeConfig(env)).toThrow(message);
+  });
+});
