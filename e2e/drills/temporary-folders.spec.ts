@@ -31,7 +31,7 @@ test("the suite's site server removes its data folder when it is stopped as Play
     'node',
     [
       '--require',
-      './e2e/support/remove-data-folder-on-exit.cjs',
+      path.join(repoRoot, 'e2e/support/remove-data-folder-on-exit.cjs'),
       '--enable-source-maps',
       'edge/dist/serve-local.js',
       '--publish-changed',
