@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ export interface EdgeOptions {
   port: number;
   /** Extra environment (PROVIDER_URL, SHELL_DIST, JOBS_CACHE_TTL_MS...). */
   env?: Record<string, string>;
-  /** The server to start, from the repository root (the edge unless said otherwise). */
+  /** The server to start, from the repository root (the built edge, as production runs it, unless said otherwise). */
   script?: string;
   /** A path that answers 2xx once the server is ready. */
   readyPath?: string;
@@ -65,7 +65,7 @@ function askCpuMicros(child: ChildProcess): Promise<number> {
 }
 
 /**
- * Starts the edge (`edge/src/serve-local.ts`, or `script`) as a child process on loopback with its own
+ * Starts the edge (its build, `edge/dist/serve-local.js`, from `npm run build`; or `script`) as a child process on loopback with its own
  * data folder; its log goes to a file (as in production, the edge writes one line per request) so the
  * bench is not the sink. A bench-only module loaded into the child answers CPU-usage questions over IPC.
  */
@@ -73,10 +73,13 @@ export async function startEdge({
   label,
   port,
   env = {},
-  script = 'edge/src/serve-local.ts',
+  script = 'edge/dist/serve-local.js',
   readyPath = '/robots.txt',
   nodeArgs = [],
 }: EdgeOptions): Promise<RunningEdge> {
+  if (!existsSync(path.join(REPO_ROOT, script))) {
+    throw new Error(`${script} does not exist: run npm run build first (--only skips the build)`);
+  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-edge-${label}-`));
   const logFile = path.join(dataDir, 'edge.log');
   const log = openSync(logFile, 'a');

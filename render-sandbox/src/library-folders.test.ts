@@ -5,9 +5,11 @@ import { libraryFolders, SANDBOX_ROOT, sandboxLibraries } from './library-folder
 const installed = (name: string) => realpathSync(path.join(SANDBOX_ROOT, '..', 'node_modules', name));
 
 describe('the libraries a server module may use', () => {
-  it('are the sandbox package’s own dependencies: what careers’ server build leaves out', () => {
+  it('are what careers’ server build leaves out, never the sandbox’s own dependencies', () => {
     // shared-config/webpack/create-prerender-config.js keeps these out of dist/server/careers.cjs.
     expect(sandboxLibraries().sort()).toEqual(['jsdom', 'react', 'react-dom', 'react-router']);
+    const folders = libraryFolders();
+    for (const platform of ['shared-config', '@sinclair/typebox']) expect(folders).not.toContain(installed(platform));
   });
 
   it('are read from their folders and those of everything they depend on, and only those', () => {

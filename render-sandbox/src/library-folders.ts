@@ -17,10 +17,21 @@ const readPackageJson = (folder: string): PackageJson =>
   JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as PackageJson;
 
 /**
- * The libraries a release's server module may require: the sandbox package's own dependencies, so
- * which React renders a team's pages is declared here rather than left to npm's hoisting.
+ * The libraries a release's server module may require: what careers' server build leaves out
+ * (shared-config/webpack/create-prerender-config.js), named here and not read from the package's
+ * dependencies, which also hold the sandbox's own (its settings' schema): a team's module gets nothing
+ * of the platform's code. Each is a dependency of this package, so which React renders a team's pages
+ * is declared here rather than left to npm's hoisting.
  */
-export const sandboxLibraries = (): string[] => Object.keys(readPackageJson(SANDBOX_ROOT).dependencies ?? {});
+const LENT_LIBRARIES = ['jsdom', 'react', 'react-dom', 'react-router'] as const;
+
+/** The lent libraries, each checked to be one of the package's dependencies. */
+export function sandboxLibraries(): string[] {
+  const declared = readPackageJson(SANDBOX_ROOT).dependencies ?? {};
+  const undeclared = LENT_LIBRARIES.filter((name) => !(name in declared));
+  if (undeclared.length > 0) throw new Error(`render-sandbox lends ${undeclared.join(', ')} without depending on it`);
+  return [...LENT_LIBRARIES];
+}
 
 /**
  * The folder of package `name` as `require` finds it from `from` (the `node_modules` folders from
