@@ -39,7 +39,7 @@ describe('bundleServer', () => {
     expect(readFileSync(path.join(fixture, 'dist', 'entry.js.map'), 'utf8')).toContain('library-folders.ts');
   });
 
-  it('refuses a bundle that would require another copy of a package than its source does', async () => {
+  it('refuses a bundle that would require another version of a package than its source does', async () => {
     // edge/src/api/response-cache.ts requires edge's own lru-cache 11; from the repository root, 5 is found.
     const elsewhere = mkdtempSync(path.join(repoRoot, '.bundle-test-'));
     try {

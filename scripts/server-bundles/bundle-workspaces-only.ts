@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { packageFolder } from 'render-sandbox/library-folders';
@@ -9,9 +10,15 @@ import { packageOf } from './workspace-packages';
  * `packages: 'external'` would leave the workspaces out too, as they are linked into node_modules.
  *
  * An external import is required from the bundle's folder, not from the file that wrote it: the
- * build fails when the two would find different copies of a package (a workspace's own nested
- * node_modules), instead of the bundle silently running another version than the source does.
+ * build fails when the two would find different versions of a package (a workspace's own nested
+ * node_modules), instead of the bundle silently running another version than the source does. Two
+ * copies of one version (ajv 8 nested in two workspaces beside the root's ajv 6) are the same code.
  */
+const versionAt = (folder: string | null): string | null =>
+  folder === null
+    ? null
+    : ((JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version?: string }).version ?? null);
+
 export function bundleWorkspacesOnly(workspaces: ReadonlySet<string>, outdir: string): Plugin {
   return {
     name: 'bundle-workspaces-only',
@@ -26,7 +33,7 @@ export function bundleWorkspacesOnly(workspaces: ReadonlySet<string>, outdir: st
         if (!name.startsWith('node:')) {
           const fromSource = packageFolder(name, resolveDir);
           const fromBundle = packageFolder(name, outdir);
-          if (fromSource !== fromBundle) {
+          if (fromSource !== fromBundle && versionAt(fromSource) !== versionAt(fromBundle)) {
             const where = (folder: string | null) => (folder ? path.relative(process.cwd(), folder) : 'nothing');
             return {
               errors: [
