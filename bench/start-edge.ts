@@ -90,7 +90,16 @@ export async function startEdge({
     {
       cwd: REPO_ROOT,
       // METRICS_PORT 0: each edge's metrics on a free port of its own, never a second edge's 9464.
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
+      // DRAIN_DELAY_MS 0: no load balancer to tell, and a stop within STOP_GRACE_MS lets `--cpu-prof` write its profile.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        METRICS_PORT: '0',
+        DRAIN_DELAY_MS: '0',
+        ...env,
+      },
       stdio: ['ignore', log, log, 'ipc'],
     },
   );
