@@ -20,15 +20,9 @@ const careersDist = path.join(repoRoot, 'careers-remote', 'dist');
 const DEADLINE_MS = 2000;
 // The list page's main heading as the careers build prerendered it, whatever careers' copy says.
 const PRERENDERED_HEADING = /<main[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/;
+// Every GET / beside a misbehaving module, as the issue asks: the edge (built, at a higher priority
+// than the render processes) answered each within 31 ms beside the spinning one on the 2-core machine.
 const FAST_HOME_MS = 200;
-// On the project's 2-core machine, shared with other builds and tests (load averages above 10), a
-// request now and then waits that long for a core whatever the edge does: 95 in 100 must be fast,
-// and none may come near the seconds a module holding the edge cost before (8 of 8 at 5 s).
-const FAST_SHARE = 0.95;
-const SLOWEST_HOME_MS = 1000;
-
-/** The share of `times` under FAST_HOME_MS. */
-const fastShare = (times: number[]) => times.filter((ms) => ms < FAST_HOME_MS).length / times.length;
 
 /** The real module, with both render functions replaced by `body` (webpack's exports are read-only getters). */
 const replacingRenders = (body: string) =>
@@ -202,8 +196,8 @@ test.describe('team server code that misbehaves', () => {
       }
       const times = await home.stop();
       const said = `GET / took ${times.map(Math.round).join(', ')} ms (with no render going on: ${quiet.map(Math.round).join(', ')} ms)`;
-      expect(fastShare(times), said).toBeGreaterThanOrEqual(FAST_SHARE);
-      expect(Math.max(...times), said).toBeLessThan(SLOWEST_HOME_MS);
+      console.log(`team server code drill (${name}): ${said}`);
+      expect(Math.max(...times), said).toBeLessThan(FAST_HOME_MS);
       if (name === 'secrets') {
         // It ran, and found nothing.
         expect(pages.join('')).toContain('drill: what the module found');
