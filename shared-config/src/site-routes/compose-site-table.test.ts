@@ -1,13 +1,5 @@
-import { composeSiteTable, SHELL_RULES, type SiteRoute } from 'shared-config/site-table';
-
-const route = (path: string, page: SiteRoute['page'], extra: Partial<SiteRoute> = {}): SiteRoute => ({
-  path,
-  page,
-  title: 'T',
-  description: 'D',
-  sitemap: true,
-  ...extra,
-});
+import { composeSiteTable, SHELL_RULES } from 'shared-config/site-table';
+import { sampleRoute as route } from './test-support/sample-route';
 
 describe('composing the site table from the shell rules and the remotes declared routes', () => {
   it("orders a menu by the shell's slots, then each entry's order, then path", () => {

@@ -1,16 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
-import type { SiteRoute, SiteTable } from 'shared-config/site-table';
+import type { SiteTable } from 'shared-config/site-table';
 import { declaredSearch, routeSitePath } from './site-paths';
-
-const route = (path: string, page: SiteRoute['page'], extra: Partial<SiteRoute> = {}): SiteRoute => ({
-  path,
-  page,
-  title: 'T',
-  description: 'D',
-  sitemap: true,
-  ...extra,
-});
+import { sampleRoute as route } from './test-support/sample-route';
 
 describe('what a path of the composed table is', () => {
   it('is a page, with its route and its decoded parameters', () => {
