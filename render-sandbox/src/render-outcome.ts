@@ -20,6 +20,13 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 export const SKIP_REASONS = ['paused', 'busy', 'slow', 'unavailable'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
+/**
+ * Whether a call that gave nothing is the release's own doing: its module failed, or failed so often
+ * its calls are paused; not the sandbox being busy or the caller's wait running out.
+ */
+export const countsAgainstRelease = (reason: FailureReason | SkipReason): boolean =>
+  reason === 'paused' || (FAILURE_REASONS as readonly string[]).includes(reason);
+
 export type CallOutcome =
   { ok: true; value: unknown } | { ok: false; reason: FailureReason | SkipReason; message: string };
 

@@ -214,7 +214,7 @@ describe("rendering job pages with the careers team's module", () => {
     expect(await createCareersPageRenderer(jobs, pool, quietLog).jobPage(release, 'job-0003')).toBeNull();
     expect(quietLog.warn).toHaveBeenCalledWith(
       { release: release.id },
-      'the careers release has no server module the edge can run',
+      'the careers release has no server module careers.cjs the edge can run',
     );
   });
 

@@ -1,4 +1,3 @@
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -11,7 +10,8 @@ import {
 import { normalJobSearch } from 'shared-config/validation';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 import type { RenderPool } from 'render-sandbox/render-pool';
-import type { SandboxRelease } from 'render-sandbox/render-outcome';
+import { countsAgainstRelease, type SandboxRelease } from 'render-sandbox/render-outcome';
+import { releaseServerModules, type ServedRelease } from './release-server-modules';
 import { ApiError } from '../api/api-error';
 import { parseJobId } from '../api/job-id';
 import { parseJobsQuery, type JobsQuery } from '../api/jobs-query';
@@ -33,10 +33,7 @@ export interface RenderedPage {
 }
 
 /** The careers release a visitor is served, in RELEASES_DIR. */
-export interface CareersRelease {
-  id: string;
-  dir: string;
-}
+export type CareersRelease = ServedRelease;
 
 export interface CareersPageRenderer {
   /** A job's page (a not-found page for an invalid or unknown id), or null: provider failure or slowness, no module. */
@@ -45,8 +42,6 @@ export interface CareersPageRenderer {
   careerPage(release: CareersRelease, search: string): Promise<RenderedPage | null>;
 }
 
-// Careers releases whose module's presence is remembered: the active one, a canary, previews, the one before.
-const KNOWN_RELEASES = 8;
 // A slow provider must not hold the page: past this, the browser loads the data itself (the answer
 // still lands in the job cache for the next visitor).
 const ANSWER_WAIT_MS = 300;
@@ -104,33 +99,14 @@ export function createCareersPageRenderer(
     onRenderFailure = () => undefined,
   }: CareersRendererOptions = {},
 ): CareersPageRenderer {
-  const modules = new LRUCache<string, { module: Promise<SandboxRelease | null> }>({ max: KNOWN_RELEASES });
+  // Its pages then get their data in the browser: a careers release never takes pages down.
+  const careersModule = releaseServerModules('careers', MODULE_FILE, log);
   // A list page also keeps the provider query its search asked for, so showing it again costs no
   // round trip to a render process.
   const rendered = new LRUCache<string, { answer: ProviderAnswer; page: RenderedPage; query?: JobsQuery }>({
     maxSize: maxBytes,
     sizeCalculation: renderedBytes,
   });
-
-  async function findModule({ id, dir }: CareersRelease): Promise<SandboxRelease | null> {
-    try {
-      await access(path.join(dir, CAREERS_SERVER_MODULE));
-      return { name: 'careers', id, folder: path.join(dir, SERVER_FOLDER), module: MODULE_FILE };
-    } catch {
-      // Its pages then get their data in the browser: a careers release never takes pages down.
-      log.warn({ release: id }, 'the careers release has no server module the edge can run');
-      return null;
-    }
-  }
-
-  function careersModule(release: CareersRelease): Promise<SandboxRelease | null> {
-    let known = modules.get(release.id);
-    if (!known) {
-      known = { module: findModule(release) };
-      modules.set(release.id, known);
-    }
-    return known.module;
-  }
 
   /**
    * Calls the module in the sandbox: its answer if it is one the edge can use, else null. `deadline`
@@ -148,9 +124,7 @@ export function createCareersPageRenderer(
     if (waitMs <= 0) return null;
     const outcome = await pool.call(module, name, args, { accept, optional, waitMs });
     if (outcome.ok) return accept(outcome.value) ? outcome.value : null;
-    // The release's own doing (its module failed, or failed so often its renders are paused), not the
-    // sandbox being busy or this visitor's wait running out.
-    if (outcome.reason !== 'slow' && outcome.reason !== 'busy' && outcome.reason !== 'unavailable') onRenderFailure();
+    if (countsAgainstRelease(outcome.reason)) onRenderFailure();
     return null;
   }
 

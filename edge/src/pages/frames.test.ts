@@ -4,7 +4,8 @@ import { composeSiteTable, type SiteTable } from 'shared-config/site-table';
 import { createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox/render-pool';
 import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { DECLARED, SITE_RULES, tempDir } from 'releases/test-support/release-fixtures';
-import { createFrames, type ShellRelease } from './frames';
+import { createFrames } from './frames';
+import type { ServedRelease } from './release-server-modules';
 
 // Render processes load React: seconds each on a busy 2-core machine (hence the long deadline).
 jest.setTimeout(30_000);
@@ -23,7 +24,7 @@ describe('the shell’s frames, drawn in the render sandbox', () => {
   const table = composeSiteTable(SITE_RULES, DECLARED).table as SiteTable;
   const [first, second] = table.routes;
 
-  const shellRelease = (frames: string | null, id = `shell-${folders.length + 1}`): ShellRelease => {
+  const shellRelease = (frames: string | null, id = `shell-${folders.length + 1}`): ServedRelease => {
     const dir = tempDir('frames');
     folders.push(dir);
     if (frames !== null) {
