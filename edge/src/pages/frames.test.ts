@@ -55,6 +55,14 @@ describe('the shell’s frames, drawn in the render sandbox', () => {
     expect(await frames.frameOf(shell, table, first!)).toBe(one);
   });
 
+  it('draws a composition warmed ahead of its first visitor once, for that visitor', async () => {
+    const frames = createFrames(pool, { warn: () => undefined });
+    const shell = shellRelease(COUNTING_RENDERER);
+    frames.warm(shell, table);
+    frames.warm(shell, table);
+    expect(await frames.frameOf(shell, table, second!)).toContain(`<main data-call="1" data-page="${second!.path}">`);
+  });
+
   it('draws a composition with a page added anew, with its menu link', async () => {
     const frames = createFrames(pool, { warn: () => undefined });
     const shell = shellRelease(COUNTING_RENDERER);

@@ -18,6 +18,8 @@ export interface Frames {
    * `table`, drawn by the served shell release's frame renderer; null when it has none or it failed.
    */
   frameOf(shell: ServedRelease, table: SiteTable, route: PageRoute): Promise<string | null>;
+  /** Draws the frames of a composition ahead of its first visitor (the stable one, when the edge starts). */
+  warm(shell: ServedRelease, table: SiteTable): void;
 }
 
 type FrameSet = Record<string, string>;
@@ -63,24 +65,43 @@ export function createFrames(
     if (!module) return null;
     const paths = table.routes.map((route) => route.path);
     const accept = framesFor(paths);
-    const outcome = await pool.call(module, 'renderFrames' satisfies keyof FrameRenderer, [table, paths], { accept });
+    // No visitor's wait bounds the render itself (its own deadlines do): a visitor who stops waiting
+    // leaves the frames to the next one.
+    const outcome = await pool.call(module, 'renderFrames' satisfies keyof FrameRenderer, [table, paths], {
+      accept,
+      waitMs: null,
+    });
     if (outcome.ok && accept(outcome.value)) return outcome.value;
     if (!outcome.ok && countsAgainstRelease(outcome.reason)) onRenderFailure();
     return null;
   }
 
+  function framesOf(shell: ServedRelease, table: SiteTable): Promise<FrameSet | null> {
+    const key = `${shell.dir}|${tableKey(table)}`;
+    let frames = compositions.get(key);
+    if (!frames) {
+      const rendering = render(shell, table);
+      compositions.set(key, (frames = rendering));
+      void rendering.then((done) => {
+        if (done === null && compositions.get(key) === rendering) compositions.delete(key);
+      });
+    }
+    return frames;
+  }
+
   return {
     async frameOf(shell, table, route) {
-      const key = `${shell.dir}|${tableKey(table)}`;
-      let frames = compositions.get(key);
-      if (!frames) {
-        const rendering = render(shell, table);
-        compositions.set(key, (frames = rendering));
-        void rendering.then((done) => {
-          if (done === null && compositions.get(key) === rendering) compositions.delete(key);
-        });
+      let timer: NodeJS.Timeout | undefined;
+      // A visitor waits for the frames as long as for any render, then gets the page without them.
+      const givenUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), pool.renderTimeoutMs)));
+      try {
+        return (await Promise.race([framesOf(shell, table), givenUp]))?.[route.path] ?? null;
+      } finally {
+        clearTimeout(timer);
       }
-      return (await frames)?.[route.path] ?? null;
+    },
+    warm(shell, table) {
+      void framesOf(shell, table);
     },
   };
 }

@@ -20,6 +20,8 @@ export interface SiteReleases extends Omit<ServedReleases, 'close'> {
    * preview): the sitemap and canonical links are the same for every visitor and search engine.
    */
   stableTable(): Promise<SiteTable | null>;
+  /** The stable composition itself, null while no shell release is active. */
+  stableSite(): SiteComposition | null;
 }
 
 /**
@@ -40,6 +42,14 @@ export async function startSiteReleases(
   await noteSiteUrl(config.releasesDir, config.publicUrl).catch((error: unknown) =>
     log.warn({ err: error }, 'could not note the site address beside the releases'),
   );
+  function stableSite(): SiteComposition | null {
+    const pointers = served.watcher.current();
+    const ids = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, pointers[name].active])) as Served['ids'];
+    // A remote pinned elsewhere has no release here, as for visitors.
+    for (const name of PACKAGE_NAMES) if (name !== 'shell' && config.remoteUrls[name]) ids[name] = null;
+    return builds.compose({ ids, previews: [], personal: false });
+  }
+
   return {
     ...served,
     store,
@@ -51,13 +61,9 @@ export async function startSiteReleases(
       served.close();
       await marks.close();
     },
+    stableSite,
     async stableTable() {
-      const pointers = served.watcher.current();
-      const ids = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, pointers[name].active])) as Served['ids'];
-      // A remote pinned elsewhere has no release here, as for visitors.
-      for (const name of PACKAGE_NAMES) if (name !== 'shell' && config.remoteUrls[name]) ids[name] = null;
-      const site = builds.compose({ ids, previews: [], personal: false });
-      return site ? site.table() : null;
+      return (await stableSite()?.table()) ?? null;
     },
   };
 }
