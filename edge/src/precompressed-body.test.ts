@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { compressedBody, preferredEncoding } from './precompressed-body';
+import { brotliWindowBits, compressedBody, preferredEncoding } from './precompressed-body';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -47,5 +47,24 @@ describe('compressedBody', () => {
   it('leaves short texts and clients without an encoding alone', () => {
     expect(compressedBody({}, 'short', 'br')).toBeNull();
     expect(compressedBody({}, text, null)).toBeNull();
+  });
+});
+
+describe('brotliWindowBits', () => {
+  it('gives a window that holds the whole body, within brotli’s bounds', () => {
+    expect(brotliWindowBits(5_400)).toBe(13);
+    expect(brotliWindowBits(8_192)).toBe(13);
+    expect(brotliWindowBits(60_000)).toBe(16);
+    expect(brotliWindowBits(0)).toBe(zlib.constants.BROTLI_MIN_WINDOW_BITS);
+    expect(brotliWindowBits(50_000_000)).toBe(zlib.constants.BROTLI_DEFAULT_WINDOW);
+  });
+
+  it('compresses a body of every size so that it reads back whole', () => {
+    for (const length of [1_500, 70_000, 300_000]) {
+      const text = Array.from({ length: length / 10 }, (_, index) => `row ${index % 997} `.padEnd(10, '.')).join('');
+      const body = compressedBody({}, text, 'br', 'per-answer') as Buffer;
+      expect(body.length).toBeLessThan(text.length / 2);
+      expect(zlib.brotliDecompressSync(body).toString()).toBe(text);
+    }
   });
 });

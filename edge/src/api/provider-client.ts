@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { EdgeConfig } from '../config';
-import { createHttpClient } from './http-exchange';
+import { createHttpClient, TIMEOUT_CODES } from './http-exchange';
 import { UpstreamError, type UpstreamService } from './api-error';
 
 /** What the provider answered: its status and its JSON body, as text (sent on as is) and parsed. */
@@ -24,6 +24,9 @@ export interface ProviderClient {
   close(): Promise<void>;
 }
 
+const timedOut = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && TIMEOUT_CODES.has(String(error.code));
+
 const messageOf = (value: unknown): string =>
   typeof value === 'object' && value !== null && 'message' in value ? String(value.message) : String(value);
 
@@ -34,7 +37,8 @@ function describe(error: unknown): string {
 }
 
 /**
- * Calls the provider with the edge's credential and a deadline. Connection failures, timeouts,
+ * Calls the provider with the edge's credential and a deadline (PROVIDER_TIMEOUT_MS for its answer
+ * to start, and again for any pause within it). Connection failures, timeouts,
  * credential refusals, 5xx answers and non-JSON answers become UpstreamError (502/504); every other
  * answer (2xx, 4xx) is returned for the route to pass on.
  */
@@ -53,21 +57,19 @@ export function createProviderClient(config: EdgeConfig): ProviderClient {
   ): Promise<ProviderAnswer> => {
     let status: number;
     let text: string;
-    const deadline = AbortSignal.timeout(config.providerTimeoutMs);
     try {
       const headers = {
         accept: 'application/json',
         ...request.headers,
         authorization: `Bearer ${config.providerToken ?? ''}`,
       };
-      // The deadline covers the whole exchange, reading the answer included.
       ({ status, text } = await http.exchange(
         url,
         { method: request.method ?? 'GET', headers, body: request.body },
-        deadline,
+        config.providerTimeoutMs,
       ));
     } catch (error) {
-      throw new UpstreamError(service, deadline.aborted ? 'timeout' : 'unavailable', describe(error));
+      throw new UpstreamError(service, timedOut(error) ? 'timeout' : 'unavailable', describe(error));
     }
     if (status === 401 || status === 403) {
       throw new UpstreamError(service, 'unavailable', `provider refused the edge's credential (${status})`);

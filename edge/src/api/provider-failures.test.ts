@@ -12,12 +12,18 @@ const JOBS_SLOW = { message: 'The job service is taking too long to answer. Plea
 const EMAIL_DOWN = { message: 'The message service is unavailable right now. Please try again shortly.' };
 const EMAIL_SLOW = { message: 'The message service is taking too long to answer. Please try again shortly.' };
 
-/** A stand-in provider: hangs on job lists and e-mails, crashes (500 with internals) on job details. */
+/**
+ * A stand-in provider: hangs on job lists and e-mails, stops halfway through its answer on the second
+ * page of jobs, crashes (500 with internals) on job details.
+ */
 async function startMisbehavingUpstream(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     if (request.url?.startsWith('/jobs/apijob/')) {
       response.writeHead(500, { 'content-type': 'text/plain' });
       response.end('Error: SQLITE_CORRUPT\n    at findJob (/srv/provider/jobs.js:12:3)');
+    } else if (request.url?.includes('page=2')) {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      response.write('{"data":[');
     }
     // Anything else is never answered.
   });
@@ -88,6 +94,8 @@ describe('when the provider fails', () => {
       const list = await call('/api/jobs/getapijobs/');
       expect(Date.now() - started).toBeLessThan(3000);
       expect({ status: list.status, body: list.json }).toEqual({ status: 504, body: JOBS_SLOW });
+      const stalled = await call('/api/jobs/getapijobs/?page=2');
+      expect({ status: stalled.status, body: stalled.json }).toEqual({ status: 504, body: JOBS_SLOW });
 
       const email = await call('/api/contact', postJson(CONTACT_SUBMISSION));
       expect({ status: email.status, body: email.json }).toEqual({ status: 504, body: EMAIL_SLOW });
