@@ -18,6 +18,10 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Provid
 
 const TAGS = ['jobs'];
 
+// These answers are compressed by sendPrecompressed, and GETs carry no body: the app-wide
+// compression's hooks have nothing to do on them.
+const OWN_COMPRESSION = { compress: false, decompress: false } as const;
+
 /** `GET /api/jobs/getapijobs/` and `GET /api/jobs/apijob/:id`. */
 export function registerJobsRoutes(app: FastifyInstance, jobs: JobsSource): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -25,6 +29,7 @@ export function registerJobsRoutes(app: FastifyInstance, jobs: JobsSource): void
     api.get(
       url,
       {
+        ...OWN_COMPRESSION,
         schema: {
           tags: TAGS,
           summary: 'A page of open jobs, newest first, filtered by title, location and industry',
@@ -50,6 +55,7 @@ export function registerJobsRoutes(app: FastifyInstance, jobs: JobsSource): void
   api.get(
     '/api/jobs/apijob/:id',
     {
+      ...OWN_COMPRESSION,
       schema: {
         tags: TAGS,
         summary: 'One job, open or closed, with the fields and files its application asks for',
