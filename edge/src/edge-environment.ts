@@ -22,7 +22,10 @@ const EDGE_VARIABLES = {
   HOST: text('0.0.0.0', 'interface of the edge'),
   PROVIDER_URL: unset('the job-board provider; unset starts the embedded provider-api on loopback'),
   PROVIDER_TOKEN: unset("the provider's bearer credential (server side only)", 'generated'),
-  PROVIDER_TIMEOUT_MS: count(15_000, 'a provider call whose answer has not started within this, or pauses this long, answers 504'),
+  PROVIDER_TIMEOUT_MS: count(
+    15_000,
+    'a provider call whose answer has not started within this, or pauses this long, answers 504',
+  ),
   SEND_EMAIL_URL: unset('where contact submissions are sent', '`PROVIDER_URL/email/send-email-single`'),
   CONTACT_RECIPIENT: text('enquiries@corelink.example', 'fixed recipient of contact e-mails'),
   CONTACT_RECIPIENT_NAME: text('Corelink Enquiries', 'the name of that recipient'),
