@@ -1,21 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { Variable } from 'shared-config/environment';
 import { RELEASE_ENVIRONMENT } from 'releases/config/release-environment-schema';
 import { SANDBOX_ENVIRONMENT } from 'render-sandbox/sandbox-environment';
 
-// A count or a length of time where 0 means none (no cache, no requests allowed).
-const count = (fallback: number, description: string) => Type.Integer({ minimum: 0, default: fallback, description });
-
-// A length of time that must end: zero would switch a timeout off, and every connection must end on its own.
-const duration = (fallback: number, description: string) =>
-  Type.Integer({ minimum: 1, default: fallback, description });
-
-// A decimal figure (a percentage, a factor); never negative.
-const figure = (fallback: number, description: string) => Type.Number({ minimum: 0, default: fallback, description });
-
-const text = (fallback: string, description: string) => Type.String({ default: fallback, description });
-
-const unset = (description: string, defaultText?: string) =>
-  Type.Optional(Type.String({ description, ...(defaultText ? { defaultText } : {}) }));
+// Every connection must end on its own: a length of time of 0 would switch its timeout off.
+const { count, figure, text, unset, positive: duration } = Variable;
 
 /** The edge's own variables (config.ts turns them into EdgeConfig). */
 const EDGE_VARIABLES = {

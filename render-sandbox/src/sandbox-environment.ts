@@ -1,19 +1,19 @@
 import { Type } from '@sinclair/typebox';
+import { Variable } from 'shared-config/environment';
 
-const wholeNumber = (fallback: number, description: string) =>
-  Type.Integer({ minimum: 1, default: fallback, description });
+const { positive } = Variable;
 
 /** The render sandbox's variables (docs/operations.md's table shows each with its default). */
 export const SANDBOX_ENVIRONMENT = Type.Object({
-  RENDER_POOL_SIZE: wholeNumber(2, 'render processes running team server modules, and so renders at once'),
-  RENDER_QUEUE_MAX: wholeNumber(32, 'renders that may wait for a process; past that a page is sent without one'),
-  RENDER_TIMEOUT_MS: wholeNumber(2000, 'a render not answered within this is given up and its process replaced'),
-  RENDER_LOAD_TIMEOUT_MS: wholeNumber(10_000, "a release's module must load within this in a fresh process"),
-  RENDER_PROCESS_MAX_MB: wholeNumber(192, 'resident memory of one render process past which it is killed'),
-  RENDER_POOL_MAX_MB: wholeNumber(384, 'resident memory of all render processes past which idle ones retire'),
-  RENDER_BREAKER_FAILURES: wholeNumber(3, 'failures of one release within the window that pause its renders'),
-  RENDER_BREAKER_WINDOW_MS: wholeNumber(60_000, 'the window those failures are counted over'),
-  RENDER_BREAKER_PAUSE_MS: wholeNumber(30_000, "how long a release's renders stay paused"),
+  RENDER_POOL_SIZE: positive(2, 'render processes running team server modules, and so renders at once'),
+  RENDER_QUEUE_MAX: positive(32, 'renders that may wait for a process; past that a page is sent without one'),
+  RENDER_TIMEOUT_MS: positive(2000, 'a render not answered within this is given up and its process replaced'),
+  RENDER_LOAD_TIMEOUT_MS: positive(10_000, "a release's module must load within this in a fresh process"),
+  RENDER_PROCESS_MAX_MB: positive(192, 'resident memory of one render process past which it is killed'),
+  RENDER_POOL_MAX_MB: positive(384, 'resident memory of all render processes past which idle ones retire'),
+  RENDER_BREAKER_FAILURES: positive(3, 'failures of one release within the window that pause its renders'),
+  RENDER_BREAKER_WINDOW_MS: positive(60_000, 'the window those failures are counted over'),
+  RENDER_BREAKER_PAUSE_MS: positive(30_000, "how long a release's renders stay paused"),
   RENDER_USER: Type.Optional(
     Type.String({
       pattern: '^\\d+:\\d+$',

@@ -2,6 +2,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { Static, TObject } from '@sinclair/typebox';
 import { ENVIRONMENT_KEYWORDS, ruleWords, type VariableSchema } from './environment-rule';
 
+export { Variable } from './variable-schemas';
+
 // Variables arrive as text: numbers are read from it (`'8080'`), and defaults fill what is unset.
 const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: false });
 for (const keyword of ENVIRONMENT_KEYWORDS) ajv.addKeyword(keyword);
