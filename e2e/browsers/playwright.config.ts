@@ -15,6 +15,8 @@ if (!siteServer || Array.isArray(siteServer)) throw new Error('e2e/playwright.co
 
 export default defineConfig<object, EngineOptions>({
   testDir: './tests',
+  // Its own, not the Playwright suite's (which each run empties first): the two may run at once.
+  outputDir: './test-results',
   // One worker per engine, both at once: each launches its browser once for all its tests.
   workers: 2,
   fullyParallel: false,

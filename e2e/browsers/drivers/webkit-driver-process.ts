@@ -36,6 +36,8 @@ export async function startWebKitDriver(): Promise<WebKitDriverProcess> {
     ['--auto-servernum', '--server-args=-screen 0 1600x1000x24', WEBKIT_DRIVER_PATH, `--port=${port}`],
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // A missing xvfb-run is reported here, with the reason, instead of as an unhandled 'error' event.
+  child.once('error', () => undefined);
   const pid = child.pid;
   if (pid === undefined) throw new Error('xvfb-run did not start: is xvfb installed (apt-get install xvfb)?');
   let output = '';
@@ -67,6 +69,7 @@ export async function startWebKitDriver(): Promise<WebKitDriverProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const why = child.exitCode === null ? `did not answer within ${START_TIMEOUT_MS} ms` : `exited (${child.exitCode})`;
   await stop();
-  throw new Error(`WebKitWebDriver did not start within ${START_TIMEOUT_MS} ms (${WEBKIT_DRIVER_PATH}):\n${output}`);
+  throw new Error(`WebKitWebDriver (${WEBKIT_DRIVER_PATH}) ${why}:\n${output}`);
 }
