@@ -7,7 +7,7 @@ import { SMOKE_METRICS_PORT, SMOKE_PORT, SMOKE_SITE_URL } from './smoke-site';
  * The smoke suite in Firefox ESR and WebKitGTK, the engines Playwright's own builds stand in for but
  * cannot be downloaded here: Playwright's runner runs the tests and serves the site, puppeteer-core
  * (WebDriver BiDi) and selenium-webdriver (WebKitWebDriver) drive Debian's browsers
- * (docs/team-guide.md#firefox-and-webkit).
+ * (docs/team-guide.md, "Firefox and WebKit").
  */
 
 const siteServer = siteConfig.webServer;

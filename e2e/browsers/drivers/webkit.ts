@@ -43,7 +43,13 @@ async function openPage(driver: WebDriver, baseURL: string): Promise<SmokePage> 
     goto,
     evaluate: run,
     async click(selector) {
-      await (await firstDisplayed(driver, selector)).click();
+      const element = await firstDisplayed(driver, selector);
+      // Scrolled to first, as a visitor would: WebKitWebDriver 2.50's own scrolling before a click left
+      // the application form's submit button out of view after typing in the form, and the click failed
+      // as not interactable (element.scrollIntoView() brings it into view). The click is still the
+      // driver's own pointer input, hit-tested: an element covered by another still fails.
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" });', element);
+      await element.click();
     },
     async type(selector, text) {
       await (await firstDisplayed(driver, selector)).sendKeys(text);

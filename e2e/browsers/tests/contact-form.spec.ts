@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { pathOf } from '../../support/page-markers';
 import { storedOutbox } from '../../support/provider-database';
 import { expectDrawn, openApp } from '../checks/page-drawn';
-import { waitUntil } from '../checks/wait-until';
+import { expectSuccessToast } from '../checks/success-toast';
 import { test } from '../fixtures';
 
 test('a message sent from the contact form: a success toast, the form emptied, the message in the outbox', async ({
@@ -23,9 +23,7 @@ test('a message sent from the contact form: a success toast, the form emptied, t
   for (const [name, value] of Object.entries(message)) await site.type(`main form [name="${name}"]`, value);
   await site.click('main form button[type="submit"]');
 
-  await waitUntil(site, 'a success toast is shown', () =>
-    Boolean(document.querySelector('.Toastify__toast--success')?.checkVisibility()),
-  );
+  await expectSuccessToast(site);
   const values = await site.evaluate(
     (names) =>
       names.map((name) => document.querySelector<HTMLInputElement>(`main form [name="${name}"]`)?.value ?? null),

@@ -31,9 +31,9 @@ test('the header and footer move from marketing to contact to careers in one doc
   });
   await expectDrawn(site, 'contact/ContactPage');
 
-  const document = await site.evaluate(() => ({
+  const shown = await site.evaluate(() => ({
     path: location.pathname,
     marker: (window as unknown as { smokeDocument?: string }).smokeDocument ?? null,
   }));
-  expect(document).toEqual({ path: pathOf('contact/ContactPage'), marker: 'first' });
+  expect(shown).toEqual({ path: pathOf('contact/ContactPage'), marker: 'first' });
 });
