@@ -60,6 +60,7 @@ export function ciRuns(): CiRun[] {
     { command: 'npm run typecheck', ranBy: 'npm run test', evidence: 'npm run typecheck' },
     { command: 'npm run test:unit', ranBy: 'npm run test', evidence: 'npm run test:unit' },
     { command: 'npm run test:e2e', ranBy: 'npm run test', evidence: 'npm run test:e2e' },
+    { command: 'npm run test:browsers', ranBy: 'npm run test', evidence: 'npm run test:browsers' },
     { command: 'npx jest', ranBy: 'npm run test:unit', evidence: 'jest' },
     { command: 'npm run build', ranBy: 'npm run test:e2e', evidence: 'npm run build' },
     {
