@@ -388,8 +388,11 @@ export function createFilePointerStore(releasesDir: string): PointerStore {
 
     log,
 
-    trimLog: (keep) =>
-      withLock(async () => {
+    async trimLog(keep) {
+      // Nothing to drop (the common case): no lock, so retention runs while a change holds it.
+      const all = await log();
+      if (keep(all).length === all.length) return 0;
+      return withLock(async () => {
         const version = await currentVersion(true);
         await catchUpLog(version);
         const lines = (await readLog()).split('\n');
@@ -406,7 +409,8 @@ export function createFilePointerStore(releasesDir: string): PointerStore {
         const text = kept.map((entry) => `${raw.get(entry) ?? JSON.stringify(entry)}\n`).join('');
         await writeFileAtomically(logFile(releasesDir), through + text);
         return entries.length - kept.length;
-      }),
+      });
+    },
 
     ...served,
 
