@@ -48,6 +48,8 @@ export async function markPublishing(releasesDir: string, name: PackageName, id:
     if (error instanceof StoreFileError && error.code === 'EEXIST') {
       throw new ReleaseError(`${name} ${id} is being published already (${file}): nothing was changed`);
     }
+    // Created but not written whole (a full disk): no mark is left of a publish that never began.
+    await rm(file, { force: true });
     throw error;
   }
   await syncFolder(path.dirname(file));
