@@ -103,7 +103,7 @@ async function settlePublishes(
       : publish.entries;
     abandoned.push(...leftovers);
     const left = dryRun ? null : await removeEntries(context.releasesDir, name, leftovers);
-    if (left) throw new ReleaseError(`${left}: nothing else was removed`);
+    if (left) throw new ReleaseError(`${left}; gc stopped there, and removed nothing after it`);
   }
   const kept = found.underWay.map(({ id, holder }) => ({ id, why: `a publish under way (${holder})` }));
   return { abandoned, kept };
@@ -114,8 +114,7 @@ async function settlePublishes(
  * a canary halted within a day, a release with a preview link still valid, one served within the
  * minimum age (counted from when it was last served, by any edge, or last taken out of service), and
  * the newest `keep`. Also removes, at once, what publishes that stopped before they finished left,
- * and trims the log. The record goes
- * first, so a half-removed release is never accepted again.
+ * and trims the log. The record goes first, so a half-removed release is never accepted again.
  */
 export async function collectGarbage(
   context: ReleaseContext,
