@@ -26,7 +26,9 @@ export interface EdgeMetrics {
   canaryHalts: Counter<'package' | 'rule'>;
   webVitals: WebVitalsMetrics;
   /** Reads the release pointers this edge serves by at each scrape (set once the releases are followed). */
-  followReleases(watcher: Pick<PointerWatcher, 'current' | 'source' | 'unreadable' | 'override'>): void;
+  followReleases(
+    watcher: Pick<PointerWatcher, 'current' | 'source' | 'storeReachable' | 'unreadable' | 'override'>,
+  ): void;
   /** Probes the shared services (provider, Redis) at each scrape: reported here, never in readiness. */
   probeDependencies(checks: readonly ReadinessCheck[]): void;
 }
@@ -34,7 +36,7 @@ export interface EdgeMetrics {
 export function createEdgeMetrics(): EdgeMetrics {
   const registry = new Registry();
   const registers = [registry];
-  let watcher: Pick<PointerWatcher, 'current' | 'source' | 'unreadable' | 'override'> | null = null;
+  let watcher: Pick<PointerWatcher, 'current' | 'source' | 'storeReachable' | 'unreadable' | 'override'> | null = null;
   let dependencies: readonly ReadinessCheck[] = [];
 
   const metrics: EdgeMetrics = {
@@ -131,8 +133,17 @@ export function createEdgeMetrics(): EdgeMetrics {
   });
 
   new Gauge({
+    name: 'edge_release_pointers_readable',
+    help: 'Whether the last read of the shared release pointers succeeded (1); 0 while they cannot be read (Redis down, a broken pointers/current link) and the edge serves the last set it had',
+    registers,
+    collect() {
+      this.set(watcher?.storeReachable() ? 1 : 0);
+    },
+  });
+
+  new Gauge({
     name: 'edge_release_pointer_unreadable',
-    help: 'Packages whose shared pointer is damaged (1): the edge serves the last good one for them',
+    help: 'Packages whose shared pointer is damaged, missing, or lost its active release (1): the edge serves the last good one for them',
     labelNames: ['package'],
     registers,
     collect() {

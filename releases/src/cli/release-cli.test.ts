@@ -246,7 +246,9 @@ describe('npm run release', () => {
       mkdirSync(lock, { recursive: true });
       const result = await release('activate', 'careers', id);
       expect(result.code).toBe(1);
-      expect(result.err).toEqual([`release: another release change is in progress (${lock}): nothing was changed`]);
+      expect(result.err).toEqual([
+        `release: another release change is in progress (${lock}; one left by a command that died is taken over after 10 s): nothing was changed`,
+      ]);
     });
 
     itWithRedis('Redis down', async () => {
@@ -353,7 +355,7 @@ describe('npm run release', () => {
       const unused = await publish('careers', 'careers');
       const dry = await release('gc', 'careers', '--keep', '0', '--dry-run');
       expect(dry.out).toEqual([
-        'careers: would remove 1 releases (1 KB) and 0 abandoned folders; kept 1',
+        'careers: would remove 1 releases (1 KB) and 0 leftovers of stopped publishes; kept 1',
         `  would remove ${unused}`,
         `  kept ${ids.careers}: active`,
       ]);

@@ -25,6 +25,7 @@ import type { PointerStore } from '../pointers/pointer-store';
 import { previewSecret } from '../preview/preview-secret';
 import { ReleaseError } from '../release-error';
 import { provenanceOf } from '../store/build-provenance';
+import { describeFailure } from '../store/file-errors';
 import { megabytes, shortTime } from './format';
 import { overrideCommand } from './override-command';
 import { siteUrlFor } from '../config/site-url';
@@ -243,7 +244,7 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     for (const { name, removed, abandoned, kept } of report.packages) {
       const bytes = removed.reduce((total, release) => total + release.size, 0);
       out(
-        `${name}: ${verb} ${removed.length} releases (${megabytes(bytes)}) and ${abandoned.length} abandoned folders; kept ${kept.length}`,
+        `${name}: ${verb} ${removed.length} releases (${megabytes(bytes)}) and ${abandoned.length} leftovers of stopped publishes; kept ${kept.length}`,
       );
       for (const { id } of removed) out(`  ${verb} ${id}`);
       for (const folder of abandoned) out(`  ${verb} ${folder}`);
@@ -289,7 +290,7 @@ export async function runReleaseCli(args: string[], env: NodeJS.ProcessEnv, { ou
     await run({ rest, values: parsed.values, env, environment, open, out, err });
     return 0;
   } catch (error) {
-    err(`release: ${(error as Error).message}`);
+    err(`release: ${describeFailure(error)}`);
     return 1;
   } finally {
     await Promise.all(stores.map((store) => store.close()));

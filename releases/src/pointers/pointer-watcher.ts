@@ -4,6 +4,7 @@ import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
 import { haltFailingCanary } from '../commands/halt';
 import { releaseFolder } from '../store/release-store';
 import { applyOverride, readOverride, type EmergencyOverride } from './emergency-override';
+import { describeFailure } from '../store/file-errors';
 import { loadLastGood, saveLastGood } from './last-good-pointers';
 import type { PointerStore, Pointers } from './pointer-store';
 import { EMPTY_POINTER, halt, runningCanary } from './release-pointer';
@@ -64,9 +65,10 @@ const sameSet = (a: Pointers, b: Pointers) => JSON.stringify(a) === JSON.stringi
  * Follows the release pointers for an edge. Each poll reads the store once (one MGET, or one
  * readlink). A new set is accepted whole or not at all: only once every release it names is on this
  * edge (its folder and, written last, its record), so a half-synced copy of RELEASES_DIR is never
- * served and a release set never switches half-way. A damaged pointer keeps the last good one for its
- * package alone. When the store cannot be read, the last set is kept; an edge that starts then starts
- * from the last good set saved in DATA_DIR. The emergency override file wins over the shared
+ * served and a release set never switches half-way. A damaged pointer, or one that comes back with
+ * no active release where this edge serves one, keeps the last good one for its package alone. When
+ * the store cannot be read (Redis down, a broken `current` link), the last set is kept and
+ * `storeReachable` says so; an edge that starts then starts from the last good set saved in DATA_DIR. The emergency override file wins over the shared
  * pointers for the packages it names; a halt in it (or one this edge decided while the store was
  * down) is carried into the shared pointers once they can be written, so every edge then agrees.
  */
@@ -126,13 +128,20 @@ export function watchPointers({
       return;
     }
     reported.delete('store-blank');
-    const unreadable = Object.keys(fresh.unreadable) as PackageName[];
+    const reasons: Partial<Record<PackageName, string>> = { ...fresh.unreadable };
+    for (const name of PACKAGE_NAMES) {
+      const serving = shared[name].active;
+      // No command ever takes a package's active release away (activate and rollback name one): a
+      // pointer that comes back without one was lost or damaged, and would take the package down.
+      if (!reasons[name] && serving && !fresh.pointers[name].active) {
+        reasons[name] =
+          `the shared pointer of ${name} names no active release where this edge serves ${serving}: it was lost or damaged`;
+      }
+    }
+    const unreadable = Object.keys(reasons) as PackageName[];
     for (const name of unreadable) {
-      once(`damaged:${name}:${fresh.unreadable[name]}`, () =>
-        log.error(
-          { package: name, reason: fresh.unreadable[name] },
-          'release pointer unreadable: serving the last good one',
-        ),
+      once(`damaged:${name}:${reasons[name]}`, () =>
+        log.error({ package: name, reason: reasons[name] }, 'release pointer unreadable: serving the last good one'),
       );
     }
     damaged = unreadable;
@@ -219,7 +228,13 @@ export function watchPointers({
       if (reported.delete('store-down')) log.info({}, 'release pointers readable again');
     } catch (error) {
       reachable = false;
-      once('store-down', () => log.error({ err: error }, 'release pointers unreadable: serving the last ones read'));
+      // The reason names what cannot be read (the `current` link, Redis), never a credential.
+      once('store-down', () =>
+        log.error(
+          { err: error, reason: describeFailure(error) },
+          'release pointers unreadable: serving the last ones read',
+        ),
+      );
       await startFromLastGood();
     }
     await carryHalts();
