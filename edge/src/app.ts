@@ -17,6 +17,7 @@ import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerJsonBodies } from './api/json-bodies';
 import { registerApi } from './api/register-api';
+import { finiteNumberValidators } from './api/schemas/finite-numbers';
 import { registerSwagger } from './openapi/register-swagger';
 import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
 import { observePageOutcomes } from './canary-analysis/page-outcomes';
@@ -117,6 +118,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     // ("expected 10, 20 or 30") rather than the keyword that failed. A field no schema names is
     // refused, not silently dropped. (JSON bodies are validated without coercion: json-body-validator.ts.)
     ajv: { customOptions: { verbose: true, removeAdditional: false } },
+    // Fastify's own validators, refusing a number ajv coerced to Infinity (`?page=1e309`) before any route reads it.
+    schemaController: { compilersFactory: { buildValidator: finiteNumberValidators } },
     bodyLimit: 64 * 1024,
     // While shutting down, a request on a kept-alive connection is still answered (readiness says
     // 503 with why), and its answer closes the connection: see lifecycle/drain.ts.
