@@ -38,6 +38,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
 import { registerExpectations } from './connection/expectations';
+import { HTTP_FRAMING_OPTIONS, registerHttpFraming } from './connection/http-framing';
 import { proxyTrust } from './connection/proxy-trust';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
 import { registerLoadShedding } from './load-shedding';
@@ -89,6 +90,7 @@ export interface EdgeAppOptions {
  */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
+  const timeouts = serverTimeoutOptions(config.timeouts);
   const app = Fastify({
     logger:
       options.logger === false
@@ -107,7 +109,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
       return fromProxy && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: trust,
-    ...serverTimeoutOptions(config.timeouts),
+    ...timeouts,
+    http: { ...timeouts.http, ...HTTP_FRAMING_OPTIONS },
     // Requests refused before routing (unparsable, undecodable, too long) answer in the same
     // `{ message }` shape, with the same security headers, as every other refusal.
     clientErrorHandler: answerClientError,
@@ -167,6 +170,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   registerRequestDeadline(app, config.timeouts.requestMs);
   // After the security headers, so a shed request's 503 carries them too.
   const loadCheck = await registerLoadShedding(app, config.shedding);
+  registerHttpFraming(app);
   registerExpectations(app);
   registerPathGuard(app);
   // Before the rate limits: another site's posts neither reach a route nor use up a visitor's limit.
