@@ -26,6 +26,6 @@ export function networkOf(address: string): string {
   } else {
     return 'unknown';
   }
-  if (ip.kind() === 'ipv4') return named(new ipaddr.IPv4([...ip.octets.slice(0, 3), 0]), 24);
+  if (ip instanceof ipaddr.IPv4) return named(new ipaddr.IPv4([...ip.octets.slice(0, 3), 0]), 24);
   return named(new ipaddr.IPv6([...ip.parts.slice(0, 3), 0, 0, 0, 0, 0]), 48);
 }
