@@ -12,7 +12,14 @@ describe("the edge's configuration", () => {
       apiCacheMaxBytes: 8 * 1024 * 1024,
       pageCacheMaxBytes: 32 * 1024 * 1024,
       liveChat: { propertyId: null, widgetId: null, scriptBaseUrl: 'https://embed.tawk.to' },
-      canaryHalt: { minVisitors: 5, minNetworks: 3, minRatePercent: 2, stableFactor: 3, windowMs: 600_000 },
+      canaryHalt: {
+        minVisitors: 5,
+        minNetworks: 3,
+        minRatePercent: 2,
+        stableFactor: 3,
+        maxNetworkSharePercent: 50,
+        windowMs: 600_000,
+      },
       renderSandbox: { poolSize: 2, renderTimeoutMs: 2000 },
     });
     expect(config.shedding.maxHeapUsedBytes).toBe(256 * 1024 * 1024);
@@ -39,6 +46,15 @@ describe("the edge's configuration", () => {
     [{ SHED_RETRY_AFTER_S: '0' }, "SHED_RETRY_AFTER_S must be above zero, got '0'"],
     [{ RENDER_POOL_SIZE: '1.5' }, "RENDER_POOL_SIZE must be a whole number of at least 1, got '1.5'"],
     [{ VISITOR_KEYS: 'short' }, 'VISITOR_KEYS: each key must be at least 32 characters'],
+    [
+      { CANARY_HALT_NETWORK_SHARE_PERCENT: '0' },
+      "CANARY_HALT_NETWORK_SHARE_PERCENT must be a number above 0, at most 100, got '0'",
+    ],
+    // Failures spread evenly over 4 networks could never count at a share of 20 %.
+    [
+      { CANARY_HALT_NETWORKS: '4', CANARY_HALT_NETWORK_SHARE_PERCENT: '20' },
+      "CANARY_HALT_NETWORK_SHARE_PERCENT must be at least 100 / CANARY_HALT_NETWORKS (25), got '20'",
+    ],
   ])('refuses %j, naming the variable and its rule', (env, message) => {
     expect(() => readEdgeConfig(env)).toThrow(message);
   });

@@ -65,6 +65,12 @@ const EDGE_VARIABLES = {
   CANARY_HALT_NETWORKS: count(3, 'distinct networks those failures came from, at least'),
   CANARY_HALT_RATE_PERCENT: figure(2, "the canary's failure rate must be above this"),
   CANARY_HALT_STABLE_FACTOR: figure(3, "... and this many times the stable release's"),
+  CANARY_HALT_NETWORK_SHARE_PERCENT: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: 100,
+    default: 50,
+    description: "the most one network counts for, on either side, of a release's failing visitors and visitors served",
+  }),
   CANARY_HALT_WINDOW_MS: duration(600_000, 'the window the canary analysis counts every figure over'),
   VISITOR_KEYS: unset(
     'keys (comma-separated, 32 characters or more, newest first) signing visitor ids and tokens',
