@@ -61,19 +61,7 @@ describe('requests refused before any route reads them', () => {
       431,
       'Request headers are too large',
     ],
-  ])(
-    '%s: a JSON { message } with the security headers, then the connection closes',
-    async (_name, head, status, message) => {
-      const answer = await raw(head);
-      expect({ status: answer.status, body: answer.json }).toEqual({ status, body: { message } });
-      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-      expectSecurityHeaders(answer.headers);
-      expect(answer.closedAfterMs).not.toBeNull();
-    },
-  );
-
-  // What HTTP/1.1 (RFC 9112, RFC 9110) says of the request line and Host, over a real socket.
-  it.each([
+    // What HTTP/1.1 (RFC 9112, RFC 9110) says of the request line and Host.
     [
       'CONNECT, a method for proxies',
       'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
