@@ -17,6 +17,7 @@ import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerJsonBodies } from './api/json-bodies';
 import { registerApi } from './api/register-api';
+import { finiteNumberValidators } from './api/schemas/finite-numbers';
 import { registerSwagger } from './openapi/register-swagger';
 import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
 import { observePageOutcomes } from './canary-analysis/page-outcomes';
@@ -37,6 +38,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
 import { registerExpectations } from './connection/expectations';
+import { HTTP_FRAMING_OPTIONS, registerHttpFraming } from './connection/http-framing';
 import { proxyTrust } from './connection/proxy-trust';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
 import { registerLoadShedding } from './load-shedding';
@@ -88,6 +90,7 @@ export interface EdgeAppOptions {
  */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
+  const timeouts = serverTimeoutOptions(config.timeouts);
   const app = Fastify({
     logger:
       options.logger === false
@@ -106,7 +109,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
       return fromProxy && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: trust,
-    ...serverTimeoutOptions(config.timeouts),
+    ...timeouts,
+    http: { ...timeouts.http, ...HTTP_FRAMING_OPTIONS },
     // Requests refused before routing (unparsable, undecodable, too long) answer in the same
     // `{ message }` shape, with the same security headers, as every other refusal.
     clientErrorHandler: answerClientError,
@@ -117,6 +121,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     // ("expected 10, 20 or 30") rather than the keyword that failed. A field no schema names is
     // refused, not silently dropped. (JSON bodies are validated without coercion: json-body-validator.ts.)
     ajv: { customOptions: { verbose: true, removeAdditional: false } },
+    // Fastify's own validators, refusing a number ajv coerced to Infinity (`?page=1e309`) before any route reads it.
+    schemaController: { compilersFactory: { buildValidator: finiteNumberValidators } },
     bodyLimit: 64 * 1024,
     // While shutting down, a request on a kept-alive connection is still answered (readiness says
     // 503 with why), and its answer closes the connection: see lifecycle/drain.ts.
@@ -164,6 +170,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   registerRequestDeadline(app, config.timeouts.requestMs);
   // After the security headers, so a shed request's 503 carries them too.
   const loadCheck = await registerLoadShedding(app, config.shedding);
+  registerHttpFraming(app);
   registerExpectations(app);
   registerPathGuard(app);
   // Before the rate limits: another site's posts neither reach a route nor use up a visitor's limit.

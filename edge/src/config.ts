@@ -45,6 +45,8 @@ export interface CanaryHaltRule {
   minRatePercent: number;
   /** ... and at least this many times the stable release's, when the stable has a sample with failures. */
   stableFactor: number;
+  /** The most one network counts for, as a share of a release's failing visitors and of its visitors served. */
+  maxNetworkSharePercent: number;
   /** The window every figure is counted over. */
   windowMs: number;
 }
@@ -193,6 +195,18 @@ function publicUrl(raw: string | undefined, port: number): string {
   return url.origin;
 }
 
+// CANARY_HALT_NETWORK_SHARE_PERCENT: below 100 / CANARY_HALT_NETWORKS, failures spread evenly over that
+// many networks would count for nothing, and the automatic halt would need more networks than it says.
+function networkShare(percent: number, minNetworks: number): number {
+  if (minNetworks > 0 && percent * minNetworks < 100) {
+    const least = Math.ceil((100 / minNetworks) * 10) / 10;
+    throw new Error(
+      `CANARY_HALT_NETWORK_SHARE_PERCENT must be at least 100 / CANARY_HALT_NETWORKS (${least}), got '${percent}'`,
+    );
+  }
+  return percent;
+}
+
 const rateLimit = (max: number, timeWindowMs: number): RateLimit => ({ max, timeWindowMs });
 
 const withoutTrailingSlash = (url: string | undefined) => url?.replace(/\/+$/, '') ?? null;
@@ -259,6 +273,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       minNetworks: variables.CANARY_HALT_NETWORKS,
       minRatePercent: variables.CANARY_HALT_RATE_PERCENT,
       stableFactor: variables.CANARY_HALT_STABLE_FACTOR,
+      maxNetworkSharePercent: networkShare(variables.CANARY_HALT_NETWORK_SHARE_PERCENT, variables.CANARY_HALT_NETWORKS),
       windowMs: variables.CANARY_HALT_WINDOW_MS,
     },
     webVitals: {

@@ -27,8 +27,8 @@ interface Failure {
 }
 
 export interface CanaryAnalysis {
-  /** A page load: the releases of every package whose canary runs count this visitor as served. */
-  served(visit: Pick<VisitorServed, 'ids' | 'roles' | 'visitor'>): Promise<void>;
+  /** A page load from `network`: the releases of every package whose canary runs count this visitor as served. */
+  served(visit: Pick<VisitorServed, 'ids' | 'roles' | 'visitor'>, network: string): Promise<void>;
   /** Counts a failure, and halts the package's canary when the halt rule says so. */
   failed(failure: Failure): Promise<void>;
 }
@@ -46,8 +46,9 @@ const key = (name: PackageName, id: string) => `${name}/${id}`;
 
 /**
  * Judges running canaries on what their visitors see, against the stable release over the same
- * window: distinct visitors served (page loads), and distinct visitors and networks that saw a
- * failure (verified browser reports, 5xx pages, careers render errors). Only packages with a running
+ * window, both sides alike: distinct visitors served (page loads) and distinct visitors that saw a
+ * failure (verified browser reports, 5xx pages, careers render errors), per network, no network
+ * counting for more than its share (halt-rule.ts). Only packages with a running
  * canary are counted. A canary the halt rule condemns is halted on this edge at once and in the
  * shared pointers (now, or once they can be written), with the rest of its release set, and the
  * release log says which rule halted it, with the figures.
@@ -86,7 +87,7 @@ export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: Can
   }
 
   return {
-    async served({ ids, roles, visitor }) {
+    async served({ ids, roles, visitor }, network) {
       if (!visitor) return;
       const current = watcher.current();
       await Promise.all(
@@ -94,7 +95,7 @@ export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: Can
           const id = ids[name];
           const role = roles[name];
           if (!id || !runningCanary(current[name]) || (role !== 'stable' && role !== 'canary')) return undefined;
-          return counts.served(key(name, id), visitor);
+          return counts.served(key(name, id), visitor, network);
         }),
       );
     },
@@ -109,7 +110,7 @@ export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: Can
         counts.figures(key(failure.package, canary.id)),
         pointer.active ? counts.figures(key(failure.package, pointer.active)) : null,
       ]);
-      const verdict = judgeCanary(ofCanary, ofStable ?? { served: 0, failingVisitors: 0, failingNetworks: 0 }, rule);
+      const verdict = judgeCanary(ofCanary, ofStable ?? { served: 0, servedByNetwork: [], failingByNetwork: [] }, rule);
       if (verdict.halt) await halt(failure.package, canary, verdict);
     },
   };

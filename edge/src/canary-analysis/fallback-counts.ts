@@ -6,7 +6,8 @@ import type { WindowCounts } from './window-counts';
  */
 export function withFallback(shared: WindowCounts, local: WindowCounts): WindowCounts {
   return {
-    served: (release, visitor) => shared.served(release, visitor).catch(() => local.served(release, visitor)),
+    served: (release, visitor, network) =>
+      shared.served(release, visitor, network).catch(() => local.served(release, visitor, network)),
     failed: (release, visitor, network) =>
       shared.failed(release, visitor, network).catch(() => local.failed(release, visitor, network)),
     figures: (release) => shared.figures(release).catch(() => local.figures(release)),

@@ -7,13 +7,22 @@ const RULE: CanaryHaltRule = {
   minNetworks: 3,
   minRatePercent: 2,
   stableFactor: 3,
+  maxNetworkSharePercent: 50,
   windowMs: 600_000,
 };
 
-const figures = (served: number, failingVisitors = 0, failingNetworks = failingVisitors): ReleaseFigures => ({
+/** `total` spread as evenly as it goes over `networks` networks, largest first. */
+const spread = (total: number, networks: number) =>
+  Array.from(
+    { length: networks },
+    (_, index) => Math.floor(total / networks) + (index < total % networks ? 1 : 0),
+  ).filter((count) => count > 0);
+
+/** `served` visitors (one a network, unless said), `failing` of them over `networks` networks. */
+const figures = (served: number, failing = 0, networks = failing, servedNetworks = served): ReleaseFigures => ({
   served,
-  failingVisitors,
-  failingNetworks,
+  servedByNetwork: spread(served, servedNetworks),
+  failingByNetwork: spread(failing, networks),
 });
 const NO_TRAFFIC = figures(0);
 
@@ -78,8 +87,75 @@ describe('the halt rule', () => {
       expect(rule(judgeCanary(figures(100, 5, 3), figures(100), RULE))).toBe('stable-without-failures');
     });
 
+    it('judges on the canary alone when the stable’s failures are fewer than the canary’s sample, or from fewer networks', () => {
+      // 4 % of the stable's visitors failing, but 4 of them; then 20, but on 2 networks.
+      expect(rule(judgeCanary(figures(100, 5, 3), figures(100, 4, 4), RULE))).toBe('stable-without-failures');
+      expect(rule(judgeCanary(figures(100, 5, 3), figures(500, 20, 2), RULE))).toBe('stable-without-failures');
+      expect(judgeCanary(figures(100, 5, 3), figures(500, 20, 3), RULE)).toEqual({
+        halt: false,
+        why: "5.0 % is not 3× the stable's 4.0 %",
+      });
+    });
+
     it('still needs the canary’s rate above 2 % then', () => {
       expect(judgeCanary(figures(1000, 5, 3), figures(5000), RULE).halt).toBe(false);
+    });
+  });
+
+  describe('one network’s share of either side', () => {
+    // A broken canary at 50 %: 17 of its visitors on 4 networks saw it fail, and one /24 collected 100
+    // stable visitors (drawing 100 canary ones on the way, which never reported) and reported each failing.
+    const attacker = 100;
+    const canary: ReleaseFigures = {
+      served: 117,
+      servedByNetwork: [attacker, 5, 4, 4, 4],
+      failingByNetwork: [5, 4, 4, 4],
+    };
+    const stable: ReleaseFigures = { served: 115, servedByNetwork: [attacker, 5, 5, 5], failingByNetwork: [attacker] };
+
+    it('cannot keep a broken canary alive with the stable release’s failures from one network', () => {
+      expect(judgeCanary(canary, stable, RULE)).toEqual({
+        halt: true,
+        rule: 'stable-without-failures',
+        figures:
+          'canary 17 of 34 visitors failing (50.0 %) on 4 networks (17 of 117 visitors failing before the cap of 50 % a network); ' +
+          'stable 0 of 30 visitors failing (0.0 %) on 1 network (100 of 115 visitors failing before the cap of 50 % a network); ' +
+          'within 600 s',
+      });
+    });
+
+    it('counts the one network past its share when the stable release’s other failures are a handful', () => {
+      // One real failure on each of two more networks: the 98 still count as 2, under the sample.
+      const spreadStable = { ...stable, failingByNetwork: [attacker - 2, 1, 1] };
+      expect(rule(judgeCanary(canary, spreadStable, RULE))).toBe('stable-without-failures');
+      // Without the cap, the stable release's 87 % would shield the canary's 15 %.
+      expect(judgeCanary(canary, spreadStable, { ...RULE, maxNetworkSharePercent: 100 })).toEqual({
+        halt: false,
+        why: "14.5 % is not 3× the stable's 87.0 %",
+      });
+    });
+
+    it('cannot dilute a canary’s rate below the floor with page loads from one network', () => {
+      const flooded: ReleaseFigures = {
+        served: 10_020,
+        servedByNetwork: [10_000, 5, 5, 5, 5],
+        failingByNetwork: [5, 5, 5, 5],
+      };
+      expect(rule(judgeCanary(flooded, NO_TRAFFIC, RULE))).toBe('stable-without-traffic');
+      expect(judgeCanary(flooded, NO_TRAFFIC, { ...RULE, maxNetworkSharePercent: 100 }).halt).toBe(false);
+    });
+
+    it('moves the stable release’s failures by at most as much as every other network gives them', () => {
+      // Honest: 6 of 100 stable visitors on 3 networks failing; one network adds 100 failing visitors.
+      const withAttacker: ReleaseFigures = {
+        served: 200,
+        servedByNetwork: [attacker, ...spread(100, 50)],
+        failingByNetwork: [attacker, 2, 2, 2],
+      };
+      // Counted: 12 of 200 (6 %), so a canary failing for 30 % is 5× it and halted.
+      const verdict = judgeCanary(figures(100, 30, 10), withAttacker, RULE);
+      expect(rule(verdict)).toBe('above-stable');
+      expect(verdict.halt && verdict.figures).toContain('stable 12 of 200 visitors failing (6.0 %) on 4 networks');
     });
   });
 

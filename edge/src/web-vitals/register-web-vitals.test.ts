@@ -146,6 +146,9 @@ describe('POST /api/web-vitals', () => {
     ['a negative value', () => post(JSON.stringify(report({ vitals: { LCP: -1 } }))), 400],
     ['a value of no page view', () => post(JSON.stringify(report({ vitals: { LCP: 3_600_000 } }))), 400],
     ['a value that is no number', () => post(JSON.stringify(report({ vitals: { CLS: '0.1' } }))), 400],
+    // JSON.parse reads 1e309 as Infinity, which ajv's bounds never apply to.
+    ['a value past any number', () => post(JSON.stringify(report()).replace('1830', '1e309')), 400],
+    ['a negative value past any number', () => post(JSON.stringify(report()).replace('120', '-1e309')), 400],
     [
       'a visited path in place of the route',
       () => post(JSON.stringify(report({ route: '/job-details/jane doe' }))),
