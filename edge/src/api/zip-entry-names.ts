@@ -28,11 +28,11 @@ class BlockReader extends yauzl.RandomAccessReader {
   }
 
   // Entry data, which nothing here reads (the directory goes through read()).
-  _readStreamForRange(start: number, end: number) {
+  override _readStreamForRange(start: number, end: number) {
     return createReadStream('', { fd: this.fd, start, end: end - 1, autoClose: false });
   }
 
-  read(
+  override read(
     buffer: Buffer,
     offset: number,
     length: number,

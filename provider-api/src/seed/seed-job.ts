@@ -30,7 +30,7 @@ export const SharedSeed = Type.Object(
  * the same on every machine, and the description is structured text that renders to the provider's
  * HTML. `organization`, and an offer or a link given as a string, name an entry of shared.json.
  */
-export const SeedJob = Type.Object(
+const SeedJob = Type.Object(
   {
     id: Type.String({ pattern: JOB_ID_PATTERN.source }),
     jobTitle: Text,
