@@ -121,6 +121,7 @@ test.describe('a page a team adds, released by that team alone', () => {
     expect(html).toContain('href="/industries"');
     expect(html).toContain('<title>Industries | Corelink Technologies</title>');
     expect(answer.headers.get('link')).toBe(`<${edge.url}/industries>; rel="canonical"`);
+    expect(html).toContain(`<link rel="canonical" href="${edge.url}/industries">`);
     expect(releasesIn(html)).toEqual({ ...live, marketing });
     expect(await sitemap()).toContain(`<loc>${edge.url}/industries</loc>`);
 

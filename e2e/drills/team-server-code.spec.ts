@@ -20,7 +20,7 @@ const careersDist = path.join(repoRoot, 'careers-remote', 'dist');
 const DEADLINE_MS = 2000;
 // The list page's main heading as the careers build prerendered it, whatever careers' copy says.
 const PRERENDERED_HEADING = /<main[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/;
-// Every GET / beside a misbehaving module, as the issue asks: the edge (built, at a higher priority
+// Every GET / beside a misbehaving module is answered within this: the edge (built, at a higher priority
 // than the render processes) answered each within 31 ms beside the spinning one on the 2-core machine.
 const FAST_HOME_MS = 200;
 

@@ -64,6 +64,28 @@ test.describe('prerendered pages', { tag: '@marketing' }, () => {
     await context.close();
   });
 
+  test('every page of the sitemap, a job page and a search name their canonical URL in the HTML, as the Link header does', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    const origin = new URL(listed[0] ?? '').origin;
+    // Each listed URL is its own canonical one; another spelling or a search names the one it stands for.
+    const pages: [string, string][] = [
+      ...listed.map((url): [string, string] => [url.slice(origin.length), url]),
+      ['/ABOUT/?utm_source=mail', `${origin}/about`],
+      ['/career?q=%20Engineer&utm_source=mail', `${origin}/career?q=engineer`],
+    ];
+    expect(listed.some((url) => url.includes('/job-details/'))).toBe(true);
+    for (const [path, canonical] of pages) {
+      const answer = await request.get(path);
+      const html = await answer.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const elements = [...head.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((match) => match[1]);
+      expect([path, elements, answer.headers().link]).toEqual([path, [canonical], `<${canonical}>; rel="canonical"`]);
+    }
+  });
+
   test('a visitor who scrolled the prerendered page stays in place when the app takes over', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -50,11 +50,11 @@ import { registerWebVitals } from './web-vitals/register-web-vitals';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the edge counts; main.ts serves it on the metrics port. */
+    /** What the edge counts; runEdge (lifecycle/run-edge.ts) serves it on the metrics port. */
     metrics: EdgeMetrics;
-    /** The detailed health view; main.ts serves it on the metrics port. */
+    /** The detailed health view; runEdge serves it on the metrics port. */
     healthView: () => Promise<unknown>;
-    /** Whether the edge is shutting down; main.ts begins it on SIGTERM. */
+    /** Whether the edge is shutting down; runEdge begins it on SIGTERM. */
     drain: Drain;
   }
 }

@@ -12,7 +12,9 @@ const duration = positive;
 /** The edge's own variables (config.ts turns them into EdgeConfig). */
 const EDGE_VARIABLES = {
   HOST: text('0.0.0.0', 'interface of the edge'),
-  PROVIDER_URL: unset('the job-board provider; unset starts the embedded provider-api on loopback'),
+  PROVIDER_URL: unset(
+    'the job-board provider; the production entry refuses to start without it (`npm start` and `npm run serve` start the demo provider-api on loopback instead)',
+  ),
   PROVIDER_TOKEN: unset("the provider's bearer credential (server side only)", 'generated'),
   PROVIDER_TIMEOUT_MS: duration(
     15_000,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './commands-run-by-ci';
 
@@ -51,5 +51,15 @@ describe("the team guide's marketing team", () => {
     expect(addAPage).toContain('marketing-remote/src/pages/pages.test.tsx');
     const rules = readFileSync(path.join(REPO_ROOT, 'docs/product-rules.md'), 'utf8');
     expect(rules).toMatch(/## Links\n\n[^#]*links to at least one\s+other page of the site/);
+  });
+});
+
+describe("the team guide's platform team", () => {
+  it('names every drill in e2e/drills, each with what it checks', () => {
+    const tests = /\*\*Your end-to-end tests\*\*([^]*?)\n- \*\*/.exec(section('Platform'))?.[1] ?? '';
+    const drills = readdirSync(path.join(REPO_ROOT, 'e2e/drills')).filter((file) => file.endsWith('.spec.ts'));
+    expect(drills.length).toBeGreaterThan(0);
+    const unnamed = drills.filter((file) => !new RegExp(`\`${file.replace('.', '\\.')}\`: \\S`).test(tests));
+    expect(unnamed).toEqual([]);
   });
 });

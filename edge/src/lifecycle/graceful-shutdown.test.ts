@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { listApplications } from 'provider-api';
+import { listApplications, startProviderApi, type RunningProviderApi } from 'provider-api';
 import { REPO_ROOT } from 'releases/packages/package-names';
 import { applicationForm } from '../test-support/application-form';
 import { pdfOfSize } from '../test-support/file-fixtures';
@@ -18,15 +18,30 @@ interface RunningEdge {
   child: ChildProcess;
   exit: Promise<number | null>;
   output: () => string;
+  provider: RunningProviderApi;
 }
 
-/** The edge as production starts it (`edge/src/main.ts`), with its embedded provider, in a process of its own. */
+/**
+ * The edge as production starts it (`edge/src/main.ts`), in a process of its own, in front of a
+ * provider-api (here, in the test's process) whose database is in the returned data folder.
+ */
 async function startEdgeProcess(env: Record<string, string>): Promise<RunningEdge> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edge-shutdown-'));
+  const token = 'graceful-shutdown-test';
+  const provider = await startProviderApi({ token, dataDir, host: '127.0.0.1', port: 0 });
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      METRICS_PORT: '0',
+      PROVIDER_URL: provider.url,
+      PROVIDER_TOKEN: token,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,7 +50,13 @@ async function startEdgeProcess(env: Record<string, string>): Promise<RunningEdg
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   for (const started = Date.now(); ;) {
-    if (child.exitCode !== null) throw new Error(`the edge exited while starting:\n${output}`);
+    const failure =
+      child.exitCode !== null ? 'exited while starting' : Date.now() - started > 30_000 ? 'did not start' : null;
+    if (failure) {
+      child.kill('SIGKILL');
+      await provider.close();
+      throw new Error(`the edge ${failure}:\n${output}`);
+    }
     if (
       await fetch(`${url}/healthz`).then(
         (response) => response.ok,
@@ -43,10 +64,9 @@ async function startEdgeProcess(env: Record<string, string>): Promise<RunningEdg
       )
     )
       break;
-    if (Date.now() - started > 30_000) throw new Error(`the edge did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, dataDir, child, exit, output: () => output };
+  return { url, dataDir, child, exit, output: () => output, provider };
 }
 
 const storedApplications = (dataDir: string) => {
@@ -114,8 +134,9 @@ const connects = (url: string) =>
 
 describe('graceful shutdown of a real edge process', () => {
   let edge: RunningEdge | null = null;
-  afterEach(() => {
+  afterEach(async () => {
     if (edge?.child.exitCode === null) edge.child.kill('SIGKILL');
+    await edge?.provider.close();
     if (edge) rmSync(edge.dataDir, { recursive: true, force: true });
     edge = null;
   });
