@@ -1,0 +1,90 @@
+import { readdir, stat } from 'node:fs/promises';
+import net from 'node:net';
+import type { UidRange } from './sandbox-settings';
+
+/** A uid held for one render process, until it has exited. */
+export interface UidClaim {
+  uid: number;
+  release(): void;
+}
+
+export interface UidClaims {
+  /** The next uid of the range no other process holds; null when there is none. */
+  claim(): Promise<UidClaim | null>;
+}
+
+/**
+ * A uid is held through a listening socket in Linux's abstract namespace, one name per uid: the
+ * kernel lets one socket at a time have a name, for every process of the host (of its network
+ * namespace), and frees it when the socket closes or its process dies, however it dies. So two
+ * edges, or an edge and a smoke render, whose ranges overlap never give one uid to two processes,
+ * and a crashed edge leaves no lock file behind to clear.
+ */
+const lockName = (uid: number) => `\0render-sandbox-uid-${uid}`;
+
+/** The uids this process holds, in whichever pool: another pool's are no other process's. */
+const heldHere = new Set<number>();
+
+function lock(uid: number): Promise<net.Server | null> {
+  return new Promise((resolve) => {
+    const server = net.createServer((socket) => socket.destroy());
+    server.once('error', () => resolve(null));
+    server.listen({ path: lockName(uid) }, () => {
+      server.unref();
+      resolve(server);
+    });
+  });
+}
+
+/** A process already running as `uid` (one that knows nothing of the locks), or null. */
+async function processRunningAs(uid: number): Promise<number | null> {
+  for (const entry of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const owner = await stat(`/proc/${entry}`).catch(() => null);
+    if (owner?.uid === uid) return Number(entry);
+  }
+  return null;
+}
+
+/**
+ * Claims uids from `range` for one pool's render processes, one per process, taken in turn so a uid
+ * just given back is the last to be taken again. A uid another process holds (an edge or a smoke
+ * render whose range overlaps this one) or runs as (another tool's user) is skipped and reported:
+ * `onTaken` names the holder.
+ */
+export function createUidClaims(range: UidRange, onTaken: (uid: number, holder: string) => void): UidClaims {
+  const size = range.last - range.first + 1;
+  let next = 0;
+  return {
+    async claim() {
+      for (let tried = 0; tried < size; tried += 1) {
+        const uid = range.first + ((next + tried) % size);
+        if (heldHere.has(uid)) continue;
+        // Marked first: another pool of this process claiming meanwhile passes it by.
+        heldHere.add(uid);
+        const server = await lock(uid);
+        const running = server ? await processRunningAs(uid) : null;
+        if (!server || running !== null) {
+          server?.close();
+          heldHere.delete(uid);
+          onTaken(
+            uid,
+            server
+              ? `process ${running}, which is no render process of the sandbox`
+              : 'another process of this host (an edge, or a release command)',
+          );
+          continue;
+        }
+        next = (next + tried + 1) % size;
+        return {
+          uid,
+          release() {
+            heldHere.delete(uid);
+            server.close();
+          },
+        };
+      }
+      return null;
+    },
+  };
+}
