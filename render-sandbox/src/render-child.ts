@@ -49,6 +49,8 @@ export interface RenderChild {
 type Answer = ChildAnswer | { kind: 'failed'; reason: FailureReason; message: string };
 
 const STDERR_TAIL = 2000;
+const GONE_POLL_MS = 10;
+const GONE_WAIT_MS = 2000;
 const lastLine = (text: string) => text.trim().split('\n').at(-1)?.slice(0, 300) ?? '';
 
 /**
@@ -72,6 +74,18 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
   const exited = new Promise<void>((resolve) => (markExited = resolve));
 
   const settlePending = (answer: Answer) => pending?.settle(answer);
+
+  /**
+   * Resolves once the render process itself is gone: where unshare forked it, unshare's exit comes
+   * first and its SIGKILL reaches the render process a moment later. Until then its uid is not free.
+   */
+  async function renderProcessGone() {
+    for (let waited = 0; watched !== null && waited < GONE_WAIT_MS; waited += GONE_POLL_MS) {
+      const state = processStat(watched)?.state;
+      if (state === undefined || state === 'Z') return;
+      await new Promise((resolve) => setTimeout(resolve, GONE_POLL_MS));
+    }
+  }
 
   function kill(reason: FailureReason | 'retired', message?: string) {
     if (reason !== 'retired') {
@@ -139,7 +153,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
           const message = `its render process exited (${how})${said ? `: ${said}` : ''}`;
           resolve({ ok: false, message });
           settlePending({ kind: 'failed', reason: 'crash', message });
-          void removeFolder(folder).finally(markExited);
+          void Promise.all([removeFolder(folder), renderProcessGone()]).finally(markExited);
         },
       });
     });

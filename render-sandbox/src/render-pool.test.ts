@@ -19,7 +19,13 @@ const MODULE = `
   exports.nothing = () => undefined;
   exports.garble = () => { process.stdout.write('not an answer\\n'); return 'x'; };
   exports.later = (ms) => new Promise((resolve) => setTimeout(() => resolve('late'), ms));
-  exports.patchReact = () => { require('react').version = 'patched'; return 'done'; };`;
+  exports.patchReact = () => { require('react').version = 'patched'; return 'done'; };
+  exports.misbehave = () => {
+    try { process.kill(999999, 0); } catch {}
+    require('node:net').connect(9, '127.0.0.1').on('error', () => undefined);
+    setTimeout(() => undefined, 60000);
+    return '<p>rendered</p>';
+  };`;
 
 describe('a pool of render processes', () => {
   const releases: ReturnType<typeof moduleRelease>[] = [];
@@ -132,6 +138,25 @@ describe('a pool of render processes', () => {
     expect(await pool.call(slow, 'render', ['x'])).toMatchObject({ ok: false, reason: 'busy' });
     expect(await queued).toMatchObject({ ok: false, reason: 'slow' });
     expect(await running).toEqual({ ok: true, value: 'late' });
+  });
+
+  it('reports what a module did besides answering: signals, connections, and what it left running', async () => {
+    start();
+    const misbehaving = release();
+    expect(await pool.call(misbehaving, 'render', ['x'])).toMatchObject({ ok: true });
+    expect(releaseEvents()).toEqual([]);
+    expect(await pool.call(misbehaving, 'misbehave', [])).toEqual({ ok: true, value: '<p>rendered</p>' });
+    expect(releaseEvents()).toEqual([
+      {
+        kind: 'conduct',
+        release: misbehaving,
+        conduct: {
+          signals: ['signal 0 to process 999999'],
+          connections: ['127.0.0.1:9'],
+          left: expect.arrayContaining(['Timeout']),
+        },
+      },
+    ]);
   });
 
   it('treats a missing export as a failure unless the caller says it is optional', async () => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import type { UidRange } from './sandbox-settings';
@@ -25,6 +26,13 @@ const lockName = (uid: number) => `\0render-sandbox-uid-${uid}`;
 /** The uids this process holds, in whichever pool: another pool's are no other process's. */
 const heldHere = new Set<number>();
 
+/**
+ * Where in a range this process takes its next uid, for every pool it runs: in turn, so a uid given
+ * back is taken again last, and from a random start, so processes sharing a range seldom try the
+ * same uids.
+ */
+let turn = randomInt(2 ** 31);
+
 function lock(uid: number): Promise<net.Server | null> {
   return new Promise((resolve) => {
     const server = net.createServer((socket) => socket.destroy());
@@ -47,18 +55,17 @@ async function processRunningAs(uid: number): Promise<number | null> {
 }
 
 /**
- * Claims uids from `range` for one pool's render processes, one per process, taken in turn so a uid
- * just given back is the last to be taken again. A uid another process holds (an edge or a smoke
+ * Claims uids from `range` for one pool's render processes, one per process. A uid another process holds (an edge or a smoke
  * render whose range overlaps this one) or runs as (another tool's user) is skipped and reported:
  * `onTaken` names the holder.
  */
 export function createUidClaims(range: UidRange, onTaken: (uid: number, holder: string) => void): UidClaims {
   const size = range.last - range.first + 1;
-  let next = 0;
   return {
     async claim() {
+      const start = turn;
       for (let tried = 0; tried < size; tried += 1) {
-        const uid = range.first + ((next + tried) % size);
+        const uid = range.first + ((start + tried) % size);
         if (heldHere.has(uid)) continue;
         // Marked first: another pool of this process claiming meanwhile passes it by.
         heldHere.add(uid);
@@ -75,7 +82,7 @@ export function createUidClaims(range: UidRange, onTaken: (uid: number, holder: 
           );
           continue;
         }
-        next = (next + tried + 1) % size;
+        turn = start + tried + 1;
         return {
           uid,
           release() {
