@@ -22,6 +22,7 @@ const net = require('node:net');
 const { constants } = require('node:os');
 const path = require('node:path');
 const readline = require('node:readline');
+const timers = require('node:timers');
 const vm = require('node:vm');
 
 const [librariesBase = '', librariesJson = '[]', preloadJson = '[]'] = process.argv.slice(2);
@@ -74,7 +75,7 @@ function targetOf(args) {
   const first = Array.isArray(args[0]) ? args[0][0] : args[0];
   if (typeof first === 'object' && first !== null) {
     const { path: socketPath, host, port } = /** @type {{ path?: unknown, host?: unknown, port?: unknown }} */ (first);
-    return socketPath === undefined ? `${String(host ?? 'localhost')}:${String(port)}` : String(socketPath);
+    return typeof socketPath === 'string' ? socketPath : `${String(host ?? 'localhost')}:${String(port)}`;
   }
   return typeof first === 'string' && !/^\d+$/.test(first)
     ? first
@@ -95,11 +96,54 @@ dgram.Socket.prototype.connect = function (/** @type {any[]} */ ...args) {
   return connectDatagram.apply(this, /** @type {any} */ (args));
 };
 
-/** How many of each kind of resource keep the process busy (timers, sockets, requests). */
+/**
+ * Timers that repeat (setInterval) and are not cleared: what runs for ever once a render is over. A
+ * one-off timer ends by itself (React Query's and RTK Query's cache timers, minutes long, are such),
+ * so timers are told apart here rather than from Node's list of what is active, which says `Timeout`
+ * for both and leaves out those a module unref'd.
+ * @type {Set<unknown>}
+ */
+const intervals = new Set();
+const startInterval = timers.setInterval;
+const stopInterval = timers.clearInterval;
+const stopTimeout = timers.clearTimeout;
+/** @param {any[]} args */
+function setIntervalWatched(...args) {
+  const timer = startInterval(.../** @type {[any]} */ (args));
+  intervals.add(timer);
+  return timer;
+}
+/** @param {any} timer */
+function clearIntervalWatched(timer) {
+  intervals.delete(timer);
+  stopInterval(timer);
+}
+/** @param {any} timer */
+function clearTimeoutWatched(timer) {
+  // Either clears either kind of timer.
+  intervals.delete(timer);
+  stopTimeout(timer);
+}
+Object.assign(globalThis, {
+  setInterval: setIntervalWatched,
+  clearInterval: clearIntervalWatched,
+  clearTimeout: clearTimeoutWatched,
+});
+Object.assign(timers, {
+  setInterval: setIntervalWatched,
+  clearInterval: clearIntervalWatched,
+  clearTimeout: clearTimeoutWatched,
+});
+
+// What a step may leave behind that ends by itself: one-off timers, callbacks of the next turn, file
+// operations in flight.
+const ENDING = new Set(['Timeout', 'Immediate', 'FSReqCallback', 'FSReqPromise']);
+
+/** What keeps running now (sockets, servers, lookups...; repeating timers as `Interval`), by kind. */
 function resources() {
   /** @type {Map<string, number>} */
-  const counts = new Map();
-  for (const name of activeResources()) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const counts = new Map([['Interval', intervals.size]]);
+  for (const name of activeResources()) if (!ENDING.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
   return counts;
 }
 
