@@ -16,7 +16,7 @@ const careersModule = (change = '') => `
   ${change}`;
 
 const settings = {
-  ...readRenderSandboxSettings({ RENDER_TIMEOUT_MS: '500', RENDER_LOAD_TIMEOUT_MS: '5000', RENDER_IDLE_CPU_MS: '100' }),
+  ...readRenderSandboxSettings({ RENDER_TIMEOUT_MS: '500', RENDER_LOAD_TIMEOUT_MS: '5000' }),
   processMaxBytes: 160 * 1024 * 1024,
 };
 
