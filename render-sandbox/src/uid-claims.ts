@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import type { UidRange } from './sandbox-settings';
 
@@ -44,12 +44,17 @@ function lock(uid: number): Promise<net.Server | null> {
   });
 }
 
-/** A process already running as `uid` (one that knows nothing of the locks), or null. */
+/**
+ * A process already running as `uid` (one that knows nothing of the locks), or null: any of its real,
+ * effective, saved or file-system uids, read from /proc/<pid>/status (the owner of /proc/<pid> is
+ * root for a process that changed its uid without an exec since).
+ */
 async function processRunningAs(uid: number): Promise<number | null> {
   for (const entry of await readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(entry)) continue;
-    const owner = await stat(`/proc/${entry}`).catch(() => null);
-    if (owner?.uid === uid) return Number(entry);
+    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
+    const uids = /^Uid:\s+(.*)$/m.exec(status)?.[1]?.split(/\s+/).map(Number) ?? [];
+    if (uids.includes(uid)) return Number(entry);
   }
   return null;
 }
