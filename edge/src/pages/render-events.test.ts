@@ -10,7 +10,7 @@ const release = {
   module: 'careers.cjs',
 };
 
-function reporter() {
+function reporter(trustsLoopback = false) {
   const registry = new Registry();
   const lines: { level: string; message: string }[] = [];
   const log = {
@@ -21,7 +21,10 @@ function reporter() {
   const report = renderEventReporter(
     log as never,
     createRenderMetrics(registry, () => 0),
-    60_000,
+    {
+      breakerWindowMs: 60_000,
+      trustsLoopback,
+    },
   );
   return { report, lines, metrics: () => registry.metrics() };
 }
@@ -79,7 +82,7 @@ describe('what the edge does with what its render pools tell it', () => {
     expect(text).not.toContain('kind="left-running"');
   });
 
-  it('says once how render processes are confined, and warns of what is missing or a uid another process holds', () => {
+  it('says once how render processes are confined, and warns of what is missing, of a proxy trusted on loopback and of a uid another process holds', () => {
     const namespaced = reporter();
     const confined: PoolEvent = { kind: 'confined', confinement: { namespaces: true, ownUids: true, without: null } };
     namespaced.report(confined);
@@ -92,7 +95,7 @@ describe('what the edge does with what its render pools tell it', () => {
       },
     ]);
 
-    const bare = reporter();
+    const bare = reporter(true);
     bare.report({
       kind: 'confined',
       confinement: { namespaces: false, ownUids: false, without: "util-linux's setpriv is not on the PATH" },
@@ -107,6 +110,11 @@ describe('what the edge does with what its render pools tell it', () => {
         level: 'warn',
         message:
           "render processes run without namespaces, with the network, under the edge's user: util-linux's setpriv is not on the PATH",
+      },
+      {
+        level: 'warn',
+        message:
+          'TRUST_PROXY trusts loopback while render processes have the network: a server module can send this edge requests with any X-Forwarded-For',
       },
       {
         level: 'warn',

@@ -18,7 +18,11 @@ const CONDUCT_KINDS: [keyof Conduct, string, string][] = [
  * in the edge's metrics and logs what an operator should see (docs/operations.md lists the lines).
  * How the host confines render processes is logged once, for the first pool that finds out.
  */
-export function renderEventReporter(log: Log, metrics: RenderMetrics, breakerWindowMs: number) {
+export function renderEventReporter(
+  log: Log,
+  metrics: RenderMetrics,
+  { breakerWindowMs, trustsLoopback }: { breakerWindowMs: number; trustsLoopback: boolean },
+) {
   let confinementLogged = false;
 
   return (event: PoolEvent) => {
@@ -44,6 +48,12 @@ export function renderEventReporter(log: Log, metrics: RenderMetrics, breakerWin
             { confinement: event.confinement, detail: without },
             `render processes run without namespaces, with the network, ${uids}: ${without ?? ''}`,
           );
+          if (trustsLoopback) {
+            log.warn(
+              {},
+              'TRUST_PROXY trusts loopback while render processes have the network: a server module can send this edge requests with any X-Forwarded-For',
+            );
+          }
         }
         return;
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CAREERS_PRELOAD, createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox/render-pool';
 import type { EdgeConfig } from '../config';
+import { proxyTrust } from '../connection/proxy-trust';
 import { createRenderMetrics } from '../metrics/render-metrics';
 import { renderEventReporter } from './render-events';
 
@@ -25,7 +26,12 @@ export function startRenderPools(app: FastifyInstance, config: EdgeConfig): Rend
   const metrics = createRenderMetrics(app.metrics.registry, () =>
     pools.reduce((total, pool) => total + pool.residentBytes(), 0),
   );
-  const onEvent = renderEventReporter(app.log, metrics, config.renderSandbox.breaker.windowMs);
+  const trusted = proxyTrust(config.trustProxy);
+  const onEvent = renderEventReporter(app.log, metrics, {
+    breakerWindowMs: config.renderSandbox.breaker.windowMs,
+    // A render process with the network is a client on loopback like any other.
+    trustsLoopback: trusted('127.0.0.1', 0) || trusted('::1', 0),
+  });
 
   const careers = createRenderPool({ settings: config.renderSandbox, preload: CAREERS_PRELOAD, onEvent });
   const frames = createRenderPool({
