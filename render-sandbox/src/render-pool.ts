@@ -281,8 +281,10 @@ export function createRenderPool({
 
   function pump() {
     if (closed) return;
+    // Read from /proc once a pump, not once a waiting render; a process given a render below is busy.
+    const fit = fitIdle();
     for (const entry of [...queue]) {
-      const free = fitIdle();
+      const free = fit.filter((child) => !child.busy && child.isAlive());
       const child =
         free
           .filter((candidate) => candidate.release === entry.key)
