@@ -30,7 +30,8 @@ export async function intactRelease(
 ): Promise<ReleaseRecord> {
   if (!isReleaseId(id)) throw new ReleaseError(`'${id}' is not a release id (see: release -- list ${name})`);
   const record = await readRecord(context.releasesDir, name, id);
-  if (!record) throw new ReleaseError(`${name} has no release ${id} (see: release -- list ${name})`);
+  if (!record)
+    throw new ReleaseError(`${name} has no release ${id} in ${context.releasesDir} (see: release -- list ${name})`);
   const damage = await verifyRelease(context.releasesDir, record);
   if (damage) throw new ReleaseError(`${damage}: publish it again`);
   return record;
