@@ -349,12 +349,3 @@ export async function runReleaseCli(
     await (api as ReleaseApi | null)?.close();
   }
 }
-
-if (require.main === module) {
-  void runReleaseCli(process.argv.slice(2), process.env, {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  }).then((code) => {
-    process.exitCode = code;
-  });
-}
