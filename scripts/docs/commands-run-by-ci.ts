@@ -109,6 +109,11 @@ export function ciRuns(): CiRun[] {
       evidence: spawnArguments(root['release-service'] ?? ''),
     },
     {
+      command: 'node --enable-source-maps releases/dist/service/release-service.js',
+      ranBy: 'e2e/drills/release-service.spec.ts',
+      evidence: spawnArguments('node --enable-source-maps releases/dist/service/release-service.js'),
+    },
+    {
       command: 'npm run start -w edge',
       ranBy: 'e2e/drills/topology.spec.ts',
       evidence: spawnArguments(packageScripts('edge').start ?? '', 'edge'),

@@ -5,7 +5,7 @@ import { bundleWorkspacesOnly } from './bundle-workspaces-only';
 import { workspacePackageNames } from './workspace-packages';
 
 /** The list of source files a build read, written beside its bundles (`run-built.mjs` reads it). */
-export const BUNDLE_INPUTS = 'bundle-inputs.json';
+const BUNDLE_INPUTS = 'bundle-inputs.json';
 
 export interface ServerBundleOptions {
   /** The repository root (its package.json names the workspaces). */

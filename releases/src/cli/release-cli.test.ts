@@ -62,7 +62,7 @@ describe('npm run release', () => {
   });
 
   // Where a build came from, as git would say for a clean checkout (a test of its own changes it).
-  let provenance: Provenance = { version: '1.0.0', commit: COMMIT, committed: true };
+  const provenance: Provenance = { version: '1.0.0', commit: COMMIT, committed: true };
 
   async function release(...args: string[]) {
     const out: string[] = [];
