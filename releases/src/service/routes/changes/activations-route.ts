@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { activateReleases } from '../../../commands/activate';
 import { actorOf } from '../../plugins/app/authentication';
@@ -29,7 +30,8 @@ const ACTIVATION = Type.Object(
  * one step checked against the whole composition it goes live in.
  */
 export async function activationsRoute(app: FastifyInstance): Promise<void> {
-  app.post(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     '/api/activations',
     {
       schema: {
@@ -44,12 +46,7 @@ export async function activationsRoute(app: FastifyInstance): Promise<void> {
       preHandler: app.coversNamedPackages,
     },
     async (request) => {
-      const { releases, canaryPercent, force, allowUncommitted } = request.body as {
-        releases: Parameters<typeof activateReleases>[1];
-        canaryPercent?: number;
-        force?: boolean;
-        allowUncommitted?: boolean;
-      };
+      const { releases, canaryPercent, force, allowUncommitted } = request.body;
       if (canaryPercent !== undefined && Math.round(canaryPercent * 100) !== canaryPercent * 100) {
         throw app.httpErrors.badRequest(`canaryPercent takes at most two decimals, not ${canaryPercent}`);
       }

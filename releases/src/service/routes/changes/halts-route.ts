@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { haltCanaries } from '../../../commands/halt';
 import { actorOf } from '../../plugins/app/authentication';
@@ -8,7 +9,8 @@ import { POINTERS } from '../../schemas/release-schemas';
 
 /** `POST /api/halts`: stops serving canaries and marks them halted, in one step. */
 export async function haltsRoute(app: FastifyInstance): Promise<void> {
-  app.post(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     '/api/halts',
     {
       schema: {
@@ -23,7 +25,7 @@ export async function haltsRoute(app: FastifyInstance): Promise<void> {
       preHandler: app.coversNamedPackages,
     },
     async (request) => {
-      const { packages } = request.body as { packages: Parameters<typeof haltCanaries>[1] };
+      const { packages } = request.body;
       const pointers = await haltCanaries(app.releases.contextFor(actorOf(request)), packages, 'halted on request');
       return { pointers };
     },

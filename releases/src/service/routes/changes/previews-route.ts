@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { previewLink } from '../../../commands/preview-link';
 import { siteUrlFor } from '../../../config/site-url';
@@ -9,7 +10,8 @@ import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
 
 /** `POST /api/previews`: a signed link showing the site with these releases, for 24 hours (logged). */
 export async function previewsRoute(app: FastifyInstance): Promise<void> {
-  app.post(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     '/api/previews',
     {
       schema: {
@@ -24,7 +26,7 @@ export async function previewsRoute(app: FastifyInstance): Promise<void> {
       preHandler: app.coversNamedPackages,
     },
     async (request) => {
-      const { releases } = request.body as { releases: Parameters<typeof previewLink>[1] };
+      const { releases } = request.body;
       const { environment } = app.releases;
       const site = await siteUrlFor(environment.publicUrl, environment.releasesDir, environment.port);
       const secret = await previewSecret(environment.previewSecret, environment.releasesDir);

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { rollbackReleases } from '../../../commands/rollback';
 import { PACKAGE_NAME } from '../../../packages/package-names';
@@ -12,7 +13,8 @@ import { POINTER } from '../../schemas/release-schemas';
  * release live again; several packages in one step.
  */
 export async function rollbacksRoute(app: FastifyInstance): Promise<void> {
-  app.post(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     '/api/rollbacks',
     {
       schema: {
@@ -50,11 +52,7 @@ export async function rollbacksRoute(app: FastifyInstance): Promise<void> {
       preHandler: app.coversNamedPackages,
     },
     async (request) => {
-      const { packages, toPrevious, force } = request.body as {
-        packages: Parameters<typeof rollbackReleases>[1];
-        toPrevious?: boolean;
-        force?: boolean;
-      };
+      const { packages, toPrevious, force } = request.body;
       const outcome = await rollbackReleases(app.releases.contextFor(actorOf(request)), packages, {
         toPrevious: toPrevious === true,
         force: force === true,

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { collectGarbage } from '../../../commands/gc';
 import { PACKAGE_NAME, PACKAGE_NAMES } from '../../../packages/package-names';
@@ -12,7 +13,8 @@ import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
  * every package.
  */
 export async function gcRoute(app: FastifyInstance): Promise<void> {
-  app.post(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     '/api/gc',
     {
       schema: {
@@ -44,15 +46,7 @@ export async function gcRoute(app: FastifyInstance): Promise<void> {
       preHandler: app.coversEveryPackage,
     },
     async (request) => {
-      const {
-        packages = [...PACKAGE_NAMES],
-        keep,
-        dryRun,
-      } = request.body as {
-        packages?: Parameters<typeof collectGarbage>[1];
-        keep?: number;
-        dryRun?: boolean;
-      };
+      const { packages = [...PACKAGE_NAMES], keep, dryRun } = request.body;
       return collectGarbage(app.releases.contextFor(actorOf(request)), packages, { keep, dryRun: dryRun === true });
     },
   );

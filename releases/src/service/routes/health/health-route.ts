@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { errorAnswer } from '../../schemas/error-answer';
 
@@ -8,7 +9,8 @@ import { errorAnswer } from '../../schemas/error-answer';
  * it says nothing a token would protect.
  */
 export async function healthRoute(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/health',
     {
       schema: {

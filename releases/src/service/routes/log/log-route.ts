@@ -1,12 +1,14 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PACKAGE_NAME, type PackageName } from '../../../packages/package-names';
+import { PACKAGE_NAME } from '../../../packages/package-names';
 import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { LOG_ENTRY } from '../../schemas/log-schemas';
 
 /** `GET /api/log`: who published, previewed, activated, rolled back, halted or removed what, and when. */
 export async function logRoute(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/log',
     {
       schema: {
@@ -24,7 +26,7 @@ export async function logRoute(app: FastifyInstance): Promise<void> {
       preHandler: app.isTokenHolder,
     },
     async (request) => {
-      const { package: name } = request.query as { package?: PackageName };
+      const { package: name } = request.query;
       const entries = await app.releases.store.log();
       return {
         store: app.releases.storeDescription,

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 /** `GET /api/metrics`: the service's Prometheus metrics (plugins/app/metrics.ts), for a scraper on the same network. */
 export async function metricsRoute(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/metrics',
     {
       schema: {

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE_NAME, PACKAGE_NAMES, type PackageName } from '../../../packages/package-names';
 import { runningCanary } from '../../../pointers/release-pointer';
@@ -27,7 +28,8 @@ const PACKAGE_STATE = Type.Object({
  * its active, canary, previous and halted releases, read as one consistent set.
  */
 export async function packagesRoute(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/packages',
     {
       schema: {

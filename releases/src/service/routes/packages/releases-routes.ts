@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { listReleases } from '../../../commands/list';
 import { publishBuild } from '../../../commands/publish';
@@ -39,10 +40,11 @@ const BUILD_ARCHIVE = Type.String({
  * `POST /api/packages/{name}/releases` publishes a build uploaded as one streamed archive.
  */
 export async function releasesRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   // The archive reaches the handler as the request's own stream, after the token was checked.
   app.addContentTypeParser(ARCHIVE_TYPE, (_request, payload, done) => done(null, payload));
 
-  app.get(
+  api.get(
     '/api/packages/:name/releases',
     {
       schema: {
@@ -66,7 +68,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.isTokenHolder,
     },
     async (request) => {
-      const { name } = request.params as { name: Parameters<typeof listReleases>[1] };
+      const { name } = request.params;
       const { store, environment, storeDescription } = app.releases;
       const [rows, entries] = await Promise.all([
         listReleases(app.releases.contextFor(actorOf(request)), name),
@@ -84,7 +86,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     '/api/packages/:name/releases',
     {
       schema: {
@@ -107,16 +109,8 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.coversNamedPackages,
     },
     async (request, reply) => {
-      const { name } = request.params as { name: Parameters<typeof publishBuild>[1] };
-      const {
-        version = null,
-        commit = null,
-        committed = null,
-      } = request.query as {
-        version?: string;
-        commit?: string;
-        committed?: boolean;
-      };
+      const { name } = request.params;
+      const { version = null, commit = null, committed = null } = request.query;
       const declared = Number(request.headers['content-length']);
       if (declared > ARCHIVE_LIMITS.archiveBytes) {
         throw new ArchiveRefusal(`the archive is larger than ${ARCHIVE_LIMITS.archiveBytes} bytes`, 413);

@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ROUTES_FILE, SITE_RULES_FILE } from 'shared-config/build-output';
-import { composeSiteTable, REMOTE_NAMES, type RemoteName, type SiteRoute } from 'shared-config/site-table';
+import {
+  composeSiteTable,
+  REMOTE_NAMES,
+  splitPageModule,
+  type RemoteName,
+  type SiteRoute,
+} from 'shared-config/site-table';
 import { PACKAGE_NAME, PACKAGE_NAMES } from '../../../packages/package-names';
 import { parseDeclaredRoutes, parseShellRules } from '../../../checks/route-table';
 import { releaseFolder } from '../../../store/release-store';
@@ -33,7 +40,8 @@ const readText = (file: string) => readFile(file, 'utf8').catch(() => null);
  * redirects, the menus and where an unknown path goes.
  */
 export async function routeTableRoute(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/route-table',
     {
       schema: {
@@ -82,9 +90,18 @@ export async function routeTableRoute(app: FastifyInstance): Promise<void> {
         declared[name] = (text === null ? null : parseDeclaredRoutes(name, text))?.routes ?? [];
       }
       const { table, problems } = composeSiteTable(rules, declared);
+      // The composed table is read-only; the answer is a copy, each page with the package that owns it.
+      const routes = table.routes.map(({ query, menus, aliases, ...route }) => ({
+        ...route,
+        package: splitPageModule(route.page)[0],
+        ...(query ? { query: [...query] } : {}),
+        ...(menus ? { menus: menus.map((entry) => ({ ...entry })) } : {}),
+        ...(aliases ? { aliases: [...aliases] } : {}),
+      }));
+      const menus = Object.fromEntries(Object.entries(table.menus).map(([id, links]) => [id, [...links]]));
       return {
         releases,
-        table: { ...table, routes: table.routes.map((route) => ({ ...route, package: route.page.split('/')[0] })) },
+        table: { routes, redirects: [...table.redirects], menus, notFound: table.notFound },
         problems,
       };
     },

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE_NAME } from '../../../packages/package-names';
 import { actorOf } from '../../plugins/app/authentication';
@@ -6,7 +7,8 @@ import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
 
 /** `GET /api/token`: the name and packages of the token the request carries (the console shows them). */
 export async function tokenRoute(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
     '/api/token',
     {
       schema: {
