@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_PROVIDER_TOKEN } from './support/provider-token';
-import { E2E_METRICS_PORT, E2E_PORT } from './support/start-edge';
+import { E2E_METRICS_PORT, E2E_PORT, E2E_RELEASE_SERVICE_PORT } from './support/start-edge';
 
 const port = E2E_PORT;
 // A fresh data folder per run: the embedded provider seeds its demo jobs into it on start.
@@ -31,10 +31,10 @@ export default defineConfig({
   ],
   webServer: {
     // `npm start` after its build (the edge's bundle, edge/dist/serve-local.js): the builds go live as
-    // releases, then the edge serves them. It removes its data folder when it exits, on the SIGTERM it
+    // releases, then the edge serves them, with the release service beside it. It removes its data folder when it exits, on the SIGTERM it
     // gets at the end of the run (e2e/support/remove-data-folder-on-exit.cjs).
     command:
-      'node --require ./e2e/support/remove-data-folder-on-exit.cjs --enable-source-maps edge/dist/serve-local.js --publish-changed',
+      'node --require ./e2e/support/remove-data-folder-on-exit.cjs --enable-source-maps edge/dist/serve-local.js --publish-changed --release-service',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,
@@ -43,6 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       METRICS_PORT: String(E2E_METRICS_PORT),
+      // The release service npm start runs beside the edge, on a port of this run's own.
+      RELEASE_SERVICE_PORT: String(E2E_RELEASE_SERVICE_PORT),
       DATA_DIR: dataDir,
       CONTACT_RATE_LIMIT_MAX: '1000',
       APPLY_RATE_LIMIT_MAX: '1000',

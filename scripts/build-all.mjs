@@ -1,10 +1,10 @@
-// Builds every front end in production mode, and the edge's and provider-api's JavaScript bundles
-// that production runs, two at a time (the machines have two cores).
+// Builds every front end in production mode, and the JavaScript bundles of the edge, provider-api and
+// the release service and CLI that production runs, two at a time (the machines have two cores).
 import { spawn } from 'node:child_process';
 
 const packages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['shell', 'marketing-remote', 'careers-remote', 'contact-remote', 'edge', 'provider-api'];
+  : ['shell', 'marketing-remote', 'careers-remote', 'contact-remote', 'edge', 'provider-api', 'releases'];
 const concurrency = 2;
 
 function build(pkg) {

@@ -3,6 +3,11 @@ import { parseArgs } from 'node:util';
 import { readEdgeConfig, type EdgeConfig } from './config';
 import { runEdge } from './lifecycle/run-edge';
 import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
+import { startReleaseServiceBeside } from './local-release-service';
+
+// A local preview listens on loopback unless HOST says otherwise; the production entry (main.ts)
+// keeps its own default, every interface.
+const LOCAL_HOST = '127.0.0.1';
 
 /**
  * Without PROVIDER_URL, the demo provider-api (SQLite in DATA_DIR, seeded with demo jobs) on loopback,
@@ -22,15 +27,23 @@ async function startDemoProvider(config: EdgeConfig): Promise<(() => Promise<voi
 /**
  * `npm start` and `npm run serve`: the local builds go live as releases first (on a fresh data
  * folder, or with --publish-changed every build that differs from its active release), then the
- * edge starts, with the demo provider when PROVIDER_URL is unset. A production edge starts from
- * main.ts, which does neither.
+ * edge starts, with the demo provider when PROVIDER_URL is unset, and with --release-service
+ * (`npm start`) the release service beside it. A production edge starts from main.ts, which does none
+ * of these.
  */
 async function serveLocal(): Promise<void> {
   // An unknown flag is an error, not silently ignored: a mistyped --publish-changed would serve stale builds.
-  const { values } = parseArgs({ options: { 'publish-changed': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      'publish-changed': { type: 'boolean', default: false },
+      'release-service': { type: 'boolean', default: false },
+    },
+  });
+  if (!process.env.HOST?.trim()) process.env.HOST = LOCAL_HOST;
   const mode = values['publish-changed'] ? 'changed' : 'missing';
   const config = readEdgeConfig();
   await bootstrapLocalReleases(config, mode, (line) => console.log(line));
+  if (values['release-service']) startReleaseServiceBeside();
   await runEdge(config, await startDemoProvider(config));
 }
 

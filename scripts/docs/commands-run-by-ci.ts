@@ -96,8 +96,24 @@ export function ciRuns(): CiRun[] {
       ranBy: 'releases/src/cli/release-cli.test.ts',
       evidence: `release('${name}'`,
     })),
+    {
+      command: 'npm run release -- token',
+      ranBy: 'releases/src/cli/release-cli-service.test.ts',
+      evidence: "release('token'",
+    },
     // The drills run the release script itself, as a team does from a terminal.
     { command: 'npm run release', ranBy: 'e2e/support/release-cli.ts', evidence: spawnArguments(root.release ?? '') },
+    // The release service's drill starts it as production does: node on its bundle.
+    {
+      command: 'npm run release-service',
+      ranBy: 'e2e/drills/release-service.spec.ts',
+      evidence: spawnArguments(root['release-service'] ?? ''),
+    },
+    {
+      command: 'node --enable-source-maps releases/dist/service/release-service.js',
+      ranBy: 'e2e/drills/release-service.spec.ts',
+      evidence: spawnArguments('node --enable-source-maps releases/dist/service/release-service.js'),
+    },
     {
       command: 'npm run start -w edge',
       ranBy: 'e2e/drills/topology.spec.ts',

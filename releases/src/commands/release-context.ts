@@ -35,7 +35,8 @@ export async function intactRelease(
       `${name} ${id} is still being published, or its publish stopped before it finished (npm run release -- gc removes what it left)`,
     );
   }
-  if (!record) throw new ReleaseError(`${name} has no release ${id} (see: release -- list ${name})`);
+  if (!record)
+    throw new ReleaseError(`${name} has no release ${id} in ${context.releasesDir} (see: release -- list ${name})`);
   const damage = await verifyRelease(context.releasesDir, record);
   if (damage) throw new ReleaseError(`${damage}: publish it again`);
   return record;

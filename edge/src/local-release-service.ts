@@ -1,0 +1,19 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from 'releases/packages/package-names';
+
+/**
+ * `npm start`'s release service, beside its edge: the built service (`npm run build` made it) on
+ * RELEASE_SERVICE_PORT with the same data folder, given a fresh token for every package that it
+ * prints. It is the edge's child: it ends with it (its IPC channel closes), and a service that cannot
+ * start (its port taken) leaves the site served.
+ */
+export function startReleaseServiceBeside(): void {
+  const entry = path.join(REPO_ROOT, 'releases', 'dist', 'service', 'release-service.js');
+  const service = fork(entry, ['--local-token'], { execArgv: ['--enable-source-maps'], stdio: 'inherit' });
+  service.on('exit', (code, signal) => {
+    if (code) console.error(`The release service stopped (exit code ${code}); the site is still served.`);
+    else if (signal && signal !== 'SIGTERM')
+      console.error(`The release service stopped (${signal}); the site is still served.`);
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReleaseEnvironment } from '../../../config/release-environment';
+import type { ReleaseContext } from '../../../commands/release-context';
+import type { PointerStore } from '../../../pointers/pointer-store';
+import type { TokenStore } from '../../../tokens/token-store';
+
+/** What every route works with: the store the edges read, the tokens, and where they are. */
+export interface ReleaseState {
+  environment: ReleaseEnvironment;
+  store: PointerStore;
+  tokens: TokenStore;
+  /** Where the releases, pointers and log are, for a message that found nothing there. */
+  storeDescription: string;
+  /** The release commands' context for a change made by `actor` (a token's name). */
+  contextFor(actor: string): ReleaseContext;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    releases: ReleaseState;
+  }
+}
+
+export interface ReleaseStateOptions {
+  environment: ReleaseEnvironment;
+  store: PointerStore;
+  tokens: TokenStore;
+  /** Where the pointers and log live, when not in RELEASES_DIR (Redis's host:port). */
+  redisLocation: string | null;
+}
+
+/** Decorates the service with its store and tokens; both are closed with it. */
+export function registerReleaseState(
+  app: FastifyInstance,
+  { environment, store, tokens, redisLocation }: ReleaseStateOptions,
+) {
+  const storeDescription = redisLocation
+    ? `${environment.releasesDir} (pointers and log in Redis at ${redisLocation})`
+    : environment.releasesDir;
+  app.decorate('releases', {
+    environment,
+    store,
+    tokens,
+    storeDescription,
+    contextFor: (actor: string) => ({ releasesDir: environment.releasesDir, store, actor }),
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([store.close(), tokens.close()]);
+  });
+}
