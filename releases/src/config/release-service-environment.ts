@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { readEnvironment, Variable } from 'shared-config/environment';
 import { RELEASE_ENVIRONMENT } from './release-environment-schema';
 import { releaseEnvironmentOf, type ReleaseEnvironment } from './release-environment';
+import { readTrustProxy } from './trust-proxy';
 
 const { text, unset } = Variable;
 
@@ -14,6 +15,7 @@ export const RELEASE_SERVICE_ENVIRONMENT = Type.Object({
   RELEASE_SERVICE_PORT: Type.Integer({ minimum: 0, default: 8090, description: 'port of the release service' }),
   RELEASE_SERVICE_HOST: text('127.0.0.1', 'interface of the release service'),
   LOG_LEVEL: text('info', 'log level of the JSON request log'),
+  TRUST_PROXY: unset('which proxies may set X-Forwarded-* and X-Request-Id (true, false or addresses/subnets)', 'none'),
 });
 
 /** What the release commands read to go through a release service instead of the store on this machine. */
@@ -26,6 +28,8 @@ export interface ReleaseServiceConfig extends ReleaseEnvironment {
   servicePort: number;
   serviceHost: string;
   logLevel: string;
+  /** Which proxies may say the protocol a request came over (the console's cookie is Secure over HTTPS). */
+  trustProxy: boolean | string;
 }
 
 /** The release service's configuration from its environment (a variable that breaks its rule throws). */
@@ -36,6 +40,7 @@ export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): 
     servicePort: variables.RELEASE_SERVICE_PORT,
     serviceHost: variables.RELEASE_SERVICE_HOST,
     logLevel: variables.LOG_LEVEL,
+    trustProxy: readTrustProxy(variables.TRUST_PROXY),
   };
 }
 
