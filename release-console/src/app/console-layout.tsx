@@ -4,6 +4,7 @@ import { Loader } from 'shared-config/ui';
 import { isSignedOut } from '../release-api/api-error-message';
 import { useGetTokenQuery } from '../release-api/get-token';
 import { ServiceUnreachable } from '../release-api/service-unreachable';
+import { ActionOutcomeProvider } from '../features/release-actions/action-outcome';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { ConsoleHeader } from './console-header';
 import styles from './console-layout.module.css';
@@ -22,9 +23,11 @@ export function ConsoleLayout() {
   let content;
   if (signedIn)
     content = (
-      <Suspense fallback={<Loader description="Opening the view" />}>
-        <Outlet />
-      </Suspense>
+      <ActionOutcomeProvider>
+        <Suspense fallback={<Loader description="Opening the view" />}>
+          <Outlet />
+        </Suspense>
+      </ActionOutcomeProvider>
     );
   else if (token.isLoading) content = <Loader description="Asking the release service who is signed in" />;
   else if (token.error && !isSignedOut(token.error))

@@ -24,12 +24,12 @@ export function windowCharts({ figures, vitals }: CanaryHealth, rule: HaltRule):
   if (figures) {
     const { canary, stable } = figures;
     charts.push({
-      title: 'Visitors in the window',
+      title: 'Visitors served and failing, networks failing',
       spec: {
         kind: 'bars',
         grouped: true,
         unit: '',
-        categories: ['Visitors', 'Failing', 'Failing networks'],
+        categories: ['Served', 'Failing', 'Networks'],
         series: [
           {
             label: 'Canary',

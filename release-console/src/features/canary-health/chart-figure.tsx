@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { CHART_COLORS, type ChartSpec } from './chart-spec';
 import styles from './chart-figure.module.css';
 
@@ -33,10 +33,13 @@ interface ChartFigureProps {
 
 /** A chart with its title, its legend and its figures as text; the drawing library loads with the first chart. */
 export function ChartFigure({ title, spec, summary }: ChartFigureProps) {
+  const id = useId();
   return (
-    <figure className={styles.figure}>
+    <figure className={styles.figure} aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
       <figcaption className={styles.caption}>
-        <span className={styles.title}>{title}</span>
+        <span id={`${id}-title`} className={styles.title}>
+          {title}
+        </span>
         <span className={styles.legend} aria-hidden="true">
           {spec.series.map((series) => (
             <span key={series.label} className={styles.key}>
@@ -48,7 +51,9 @@ export function ChartFigure({ title, spec, summary }: ChartFigureProps) {
             </span>
           ))}
         </span>
-        <span className="visually-hidden">{summary}</span>
+        <span id={`${id}-summary`} className="visually-hidden">
+          {summary}
+        </span>
       </figcaption>
       <div className={styles.canvas} aria-hidden="true">
         {canDraw() ? (

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'shared-config/ui';
 import { apiErrorMessage } from '../../release-api/api-error-message';
 import { ActionDialog } from './action-dialog';
+import { useShowOutcome } from './action-outcome';
 import styles from './release-action.module.css';
 
 export interface ReleaseActionProps<Result> {
@@ -24,33 +25,26 @@ export interface ReleaseActionProps<Result> {
   outcome: (result: Result, at: number) => ReactNode;
 }
 
-type Phase<Result> =
-  | { kind: 'asking' }
-  | { kind: 'working' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'done'; result: Result; at: number };
+type Phase = { kind: 'asking' } | { kind: 'working' } | { kind: 'refused'; message: string };
 
 // The service refuses to activate a build of an uncommitted tree unless told it may (and logs it).
 const UNCOMMITTED = /built from uncommitted changes/;
 
 /**
  * One release action: its button, and a dialog that says what it will do to visitors, asks for
- * confirmation, does it, and shows what happened (or why the service refused, offering the one
- * refusal a team may overrule: a build from uncommitted changes).
+ * confirmation and does it; then what happened shows (ActionOutcomeProvider), or why the service
+ * refused, offering the one refusal a team may overrule: a build from uncommitted changes.
  */
 export function ReleaseAction<Result>(props: ReleaseActionProps<Result>) {
   const { label, accessibleLabel, title, effect, confirmLabel, primary, stopping, fields, problem, perform, outcome } =
     props;
   const id = useId();
-  const [triggerId, closeId, checkboxId] = [`${id}-open`, `${id}-close`, `${id}-allow`];
+  const [triggerId, checkboxId] = [`${id}-open`, `${id}-allow`];
+  const showOutcome = useShowOutcome();
   const [open, setOpen] = useState(false);
-  const [phase, setPhase] = useState<Phase<Result>>({ kind: 'asking' });
+  const [phase, setPhase] = useState<Phase>({ kind: 'asking' });
   const [tried, setTried] = useState(false);
   const [allowUncommitted, setAllowUncommitted] = useState(false);
-
-  useEffect(() => {
-    if (phase.kind === 'done') document.getElementById(closeId)?.focus();
-  }, [phase.kind, closeId]);
 
   function start() {
     setPhase({ kind: 'asking' });
@@ -66,11 +60,15 @@ export function ReleaseAction<Result>(props: ReleaseActionProps<Result>) {
     setTried(true);
     if (problem) return;
     setPhase({ kind: 'working' });
+    let result: Result;
     try {
-      setPhase({ kind: 'done', result: await perform({ allowUncommitted }), at: Date.now() });
+      result = await perform({ allowUncommitted });
     } catch (error) {
       setPhase({ kind: 'refused', message: apiErrorMessage(error) });
+      return;
     }
+    setOpen(false);
+    showOutcome({ title, body: outcome(result, Date.now()), returnFocusTo: triggerId });
   }
 
   const offerUncommitted = phase.kind === 'refused' && UNCOMMITTED.test(phase.message);
@@ -81,59 +79,47 @@ export function ReleaseAction<Result>(props: ReleaseActionProps<Result>) {
       </Button>
       {open ? (
         <ActionDialog title={title} onClose={finish}>
-          {phase.kind === 'done' ? (
-            <>
-              <div className={styles.outcome}>{outcome(phase.result, phase.at)}</div>
-              <div className={styles.buttons}>
-                <Button id={closeId} onClick={finish}>
-                  Close
-                </Button>
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+            noValidate
+          >
+            <div className={styles.effect}>{effect}</div>
+            {fields?.(tried)}
+            {phase.kind === 'refused' ? (
+              <p className={styles.refused} role="alert">
+                {phase.message}
+              </p>
+            ) : null}
+            {offerUncommitted || allowUncommitted ? (
+              <div className={styles.override}>
+                <input
+                  id={checkboxId}
+                  type="checkbox"
+                  checked={allowUncommitted}
+                  onChange={(event) => setAllowUncommitted(event.target.checked)}
+                />
+                <label htmlFor={checkboxId}>
+                  Activate it all the same, although it was built from uncommitted changes (the log says it was allowed)
+                </label>
               </div>
-            </>
-          ) : (
-            <form
-              className={styles.form}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void confirm();
-              }}
-              noValidate
-            >
-              <div className={styles.effect}>{effect}</div>
-              {fields?.(tried)}
-              {phase.kind === 'refused' ? (
-                <p className={styles.refused} role="alert">
-                  {phase.message}
-                </p>
-              ) : null}
-              {offerUncommitted || allowUncommitted ? (
-                <div className={styles.override}>
-                  <input
-                    id={checkboxId}
-                    type="checkbox"
-                    checked={allowUncommitted}
-                    onChange={(event) => setAllowUncommitted(event.target.checked)}
-                  />
-                  <label htmlFor={checkboxId}>
-                    Activate it all the same, although it was built from uncommitted changes (the log says it was
-                    allowed)
-                  </label>
-                </div>
-              ) : null}
-              <div className={styles.buttons}>
-                <Button variant="secondary" onClick={finish}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  className={stopping ? styles.stopping : undefined}
-                  disabled={phase.kind === 'working' || (offerUncommitted && !allowUncommitted)}
-                >
-                  {phase.kind === 'working' ? 'Working…' : confirmLabel}
-                </Button>
-              </div>
-            </form>
-          )}
+            ) : null}
+            <div className={styles.buttons}>
+              <Button variant="secondary" onClick={finish}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                className={stopping ? styles.stopping : undefined}
+                disabled={phase.kind === 'working' || (offerUncommitted && !allowUncommitted)}
+              >
+                {phase.kind === 'working' ? 'Working…' : confirmLabel}
+              </Button>
+            </div>
+          </form>
         </ActionDialog>
       ) : null}
     </>

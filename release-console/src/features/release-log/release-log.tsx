@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'shared-config/router';
-import { fieldControlClass, Loader } from 'shared-config/ui';
+import { Field, fieldControlClass, Loader } from 'shared-config/ui';
 import { useGetLogQuery } from '../../release-api/get-log';
 import { POLL_MS } from '../../release-api/release-api';
 import { PACKAGE_NAMES, type PackageName } from '../../release-api/release-types';
@@ -24,20 +24,21 @@ export function ReleaseLog() {
           {chosen ? `What happened to ${chosen}` : 'What happened to every package'}
         </h2>
         <div className={styles.filter}>
-          <label htmlFor={selectId}>Package</label>
-          <select
-            id={selectId}
-            className={fieldControlClass}
-            value={chosen ?? ''}
-            onChange={(event) => setSearch(event.target.value ? { package: event.target.value } : {})}
-          >
-            <option value="">Every package</option>
-            {PACKAGE_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <Field id={selectId} label="Package">
+            <select
+              id={selectId}
+              className={fieldControlClass}
+              value={chosen ?? ''}
+              onChange={(event) => setSearch(event.target.value ? { package: event.target.value } : {})}
+            >
+              <option value="">Every package</option>
+              {PACKAGE_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </Field>
         </div>
       </div>
       {log.error ? <ServiceUnreachable error={log.error} onRetry={log.refetch} /> : null}

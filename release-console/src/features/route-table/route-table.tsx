@@ -28,7 +28,9 @@ export function RouteTable() {
               <tr>
                 <th scope="col">Path</th>
                 <th scope="col">Package</th>
-                <th scope="col">Page module</th>
+                <th scope="col" className={styles.wide}>
+                  Page module
+                </th>
                 <th scope="col">Title</th>
               </tr>
             </thead>
@@ -44,7 +46,7 @@ export function RouteTable() {
                   <td>
                     <Badge tone="accent">{route.package}</Badge>
                   </td>
-                  <td>
+                  <td className={styles.wide}>
                     <code>{route.page}</code>
                   </td>
                   <td>{route.title ?? '—'}</td>

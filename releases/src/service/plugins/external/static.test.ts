@@ -58,7 +58,7 @@ describe("the release console's files at /", () => {
   });
 
   it('answers every other path outside /api/ with the page, where the console routes', async () => {
-    for (const url of ['/canaries', '/log?package=marketing', '/packages/marketing', '/main.missing.js']) {
+    for (const url of ['/canaries', '/log?package=marketing', '/packages/marketing', '/assets', '/../index.html']) {
       const page = await get(url);
       expect([url, page.statusCode, page.headers['cache-control'], page.body]).toEqual([url, 200, 'no-cache', PAGE]);
     }
@@ -75,6 +75,21 @@ describe("the release console's files at /", () => {
     );
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves a build made while it runs', async () => {
+    writeFiles(`${dataDir}/console`, {
+      'main.0badc0ffee.js': 'console.log("rebuilt");',
+      'index.html': PAGE.replace('Release', 'Rebuilt release'),
+    });
+    const script = await get('/main.0badc0ffee.js');
+    expect([script.statusCode, script.headers['cache-control'], script.body]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+      'console.log("rebuilt");',
+    ]);
+    expect((await get('/canaries')).body).toContain('Rebuilt release console');
+    expect((await get('/main.0000000000.js')).headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('says the console is not built when its page is missing, and keeps the API', async () => {
