@@ -4,7 +4,16 @@ import { spawn } from 'node:child_process';
 
 const packages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['shell', 'marketing-remote', 'careers-remote', 'contact-remote', 'release-console', 'edge', 'provider-api', 'releases'];
+  : [
+      'shell',
+      'marketing-remote',
+      'careers-remote',
+      'contact-remote',
+      'release-console',
+      'edge',
+      'provider-api',
+      'releases',
+    ];
 const concurrency = 2;
 
 function build(pkg) {

@@ -2,7 +2,7 @@ import { releaseApi } from './release-api';
 import type { LogEntry, PackageName } from './release-types';
 
 /** The release log, newest first, of one package or all. */
-export const getLogApi = releaseApi.injectEndpoints({
+const getLogApi = releaseApi.injectEndpoints({
   endpoints: (build) => ({
     getLog: build.query<LogEntry[], PackageName | null>({
       query: (name) => (name ? { url: '/log', params: { package: name } } : '/log'),

@@ -2,7 +2,7 @@ import { releaseApi } from './release-api';
 import type { PackageName, ReleaseRow } from './release-types';
 
 /** One package's releases, newest first, with what each one is now. */
-export const getReleasesApi = releaseApi.injectEndpoints({
+const getReleasesApi = releaseApi.injectEndpoints({
   endpoints: (build) => ({
     getReleases: build.query<ReleaseRow[], PackageName>({
       query: (name) => `/packages/${name}/releases`,

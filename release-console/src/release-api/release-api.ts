@@ -2,7 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn } from 'shared-config/redux
 import type { FetchArgs, FetchBaseQueryError } from 'shared-config/redux/query';
 
 /** The release service's API, on the console's own origin: the session cookie goes with every call. */
-export const API_BASE_URL = '/api';
+const API_BASE_URL = '/api';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 const fetchFromService = fetchBaseQuery({

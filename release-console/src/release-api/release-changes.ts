@@ -10,7 +10,7 @@ interface Target {
  * The changes a team makes to its own packages. Each answers once the store has it; every read is
  * then asked again, and the edges follow within 5 s.
  */
-export const releaseChangesApi = releaseApi.injectEndpoints({
+const releaseChangesApi = releaseApi.injectEndpoints({
   endpoints: (build) => ({
     createPreview: build.mutation<{ url: string; expires: string }, Target>({
       query: (target) => ({ url: '/previews', method: 'POST', body: { releases: [target] } }),

@@ -54,7 +54,7 @@ export interface HaltFacts {
   figures?: CanaryFigures | null;
 }
 
-export interface RunningCanary extends Release {
+interface RunningCanary extends Release {
   percent: number;
   group: string | null;
   halted: boolean;
@@ -94,7 +94,7 @@ export interface LogEntry {
   figures?: CanaryFigures | null;
 }
 
-export interface SiteRoute {
+interface SiteRoute {
   path: string;
   package: PackageName;
   page: string;

@@ -5,7 +5,7 @@ import type { TokenHolder } from './release-types';
  * Sign in with a token (the service answers with a session cookie, the token is kept nowhere here)
  * and sign out. Either way everything the console had read is dropped, and read again.
  */
-export const sessionApi = releaseApi.injectEndpoints({
+const sessionApi = releaseApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<TokenHolder & { expiresAt: string }, string>({
       query: (token) => ({ url: '/session', method: 'POST', body: { token } }),

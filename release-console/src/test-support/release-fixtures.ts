@@ -11,7 +11,7 @@ import type {
 } from '../release-api/release-types';
 
 /** A release id as the store makes them: when, then 16 hex digits. */
-export const releaseId = (day: number, tail: string) =>
+const releaseId = (day: number, tail: string) =>
   `202611${String(day).padStart(2, '0')}T120000000Z-${tail.padEnd(16, '0')}`;
 
 export const LIVE = {
@@ -24,7 +24,7 @@ export const MARKETING_CANARY = releaseId(26, 'b3');
 export const MARKETING_PREVIOUS = releaseId(19, 'b0');
 export const CAREERS_HALTED = releaseId(25, 'c9');
 
-export function release(name: PackageName, id: string, extra: Partial<Release> = {}): Release {
+function release(name: PackageName, id: string, extra: Partial<Release> = {}): Release {
   return {
     id,
     package: name,

@@ -4,7 +4,7 @@ import { formatPercent } from './format';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** `5 of 6 visitors failing (83.33 %) on 3 networks`: one release's window, as the halt rule counts it. */
-export const figuresText = (figures: Figures) =>
+const figuresText = (figures: Figures) =>
   `${figures.failingVisitors} of ${plural(figures.visitors, 'visitor', 'visitors')} failing ` +
   `(${formatPercent(figures.failureRatePercent)}) on ${plural(figures.failingNetworks, 'network', 'networks')}`;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styles from './edge-switch.module.css';
 
 /** How long every edge takes at most to follow a change of the pointers. */
-export const EDGE_SWITCH_MS = 5000;
+const EDGE_SWITCH_MS = 5000;
 
 /**
  * The wait after a change, counted down: the service has it at once, every edge serves it within 5 s
