@@ -149,7 +149,11 @@ export interface CanaryHealth {
 export interface CanariesAnswer {
   windowSeconds: number;
   figuresFrom: 'redis' | 'edge' | null;
+  /** Why the current window could not be read, when it could not. */
+  figuresProblem?: string | null;
   historyFrom: 'prometheus' | null;
+  /** Why Prometheus's history could not be read, when it could not. */
+  historyProblem?: string | null;
   rule: HaltRule;
   canaries: CanaryHealth[];
 }

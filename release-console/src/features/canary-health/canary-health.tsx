@@ -11,7 +11,7 @@ export function CanaryHealthView() {
   const answer = useGetCanariesQuery(undefined, { pollingInterval: POLL_MS });
   if (answer.error) return <ServiceUnreachable error={answer.error} onRetry={answer.refetch} />;
   if (!answer.data) return <Loader description="Reading how the canaries are doing" height="view" />;
-  const { canaries, figuresFrom, historyFrom, windowSeconds } = answer.data;
+  const { canaries, figuresFrom, figuresProblem, historyFrom, historyProblem, windowSeconds } = answer.data;
   return (
     <div className={styles.view}>
       <ul className={styles.sources}>
@@ -21,11 +21,13 @@ export function CanaryHealthView() {
             : figuresFrom === 'edge'
               ? `The current ${windowSeconds} s window, as the edge on this machine counts it.`
               : 'No edge could be reached: the current window’s figures are missing.'}
+          {figuresProblem ? ` ${figuresProblem}` : ''}
         </li>
         <li>
           {historyFrom === 'prometheus'
             ? 'The history since each activation comes from Prometheus.'
             : `History since activation needs Prometheus (PROMETHEUS_URL on the release service): this page shows the current ${windowSeconds} s window only.`}
+          {historyProblem ? ` ${historyProblem}` : ''}
         </li>
       </ul>
       {canaries.length === 0 ? (
