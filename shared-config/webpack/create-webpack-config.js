@@ -13,6 +13,7 @@ const { ROUTES_FILE, SHELL_BASE_MARKER, SITE_RULES_FILE } = require('./build-out
 const { RoutesFilePlugin } = require('./routes-file-plugin');
 const { REMOTE_LOAD_BUDGET_MS } = require('./remote-load-budget');
 const { infrastructureConsole } = require('./infrastructure-console');
+const { persistentCache } = require('./build-cache');
 
 /**
  * @param {object} options
@@ -39,7 +40,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender,
     const config = browser(env, argv);
     if (argv.mode !== 'production' || (!prerender && !server)) return config;
     const pages = Array.isArray(prerender) ? { pages: prerender, exposes } : prerender ? { entry: prerender } : {};
-    return [config, createPrerenderConfig({ dir, name, server, ...pages })];
+    return [config, createPrerenderConfig({ dir, name, server, cache: config.cache, ...pages })];
   };
 }
 
@@ -80,6 +81,11 @@ function createBrowserConfig({
       name,
       context: dir,
       mode: production ? 'production' : 'development',
+      // A build with another release of the federation plugin (env.federationPlugin) compiles afresh:
+      // its modules must not come from, nor go into, the cache of the usual build.
+      cache: env?.federationPlugin
+        ? false
+        : persistentCache({ dir, name: federation ? name : `${name}-single-bundle`, mode: argv.mode }),
       devtool: production ? false : 'eval-cheap-module-source-map',
       entry: withHarness ? { main: entry } : {},
       output: {
