@@ -11,14 +11,17 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 /**
  * @param {object} options
  * @param {string} options.dir the package folder
+ * @param {string} options.configFile the webpack config the build starts from
  * @param {string} options.name the build's name, unique among the builds that share the folder
  * @param {string} options.mode 'production' or 'development'
- * @returns {import('webpack').FileCacheOptions}
+ * @returns {import('webpack').FileCacheOptions | false} none for a package copied outside the
+ *   repository (a drill's variant of a remote in a temporary folder): it would never be built again
  */
-function persistentCache({ dir, name, mode }) {
+function persistentCache({ dir, configFile, name, mode }) {
+  if (path.relative(REPO_ROOT, dir).startsWith('..')) return false;
   const files = [
     path.join(__dirname, 'create-webpack-config.js'),
-    path.join(dir, 'webpack.config.js'),
+    configFile,
     path.join(dir, 'package.json'),
     path.join(dir, 'tsconfig.json'),
     path.join(REPO_ROOT, 'tsconfig.base.json'),

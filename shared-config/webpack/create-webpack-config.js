@@ -25,6 +25,8 @@ const { persistentCache } = require('./build-cache');
  *   single-bundle comparison build): no container, no shared modules, no preload manifest
  * @param {string} [options.entry] the entry module (default: ./src/index.ts)
  * @param {string} [options.outputPath] where the build goes (default: the package's dist/)
+ * @param {string} [options.configFile] the webpack config that calls this (default: the package's
+ *   webpack.config.js): a change to it throws the build's persistent cache away
  * @param {string | string[]} [options.prerender] a render module, or the exposed pages a remote
  *   prerenders; production builds then also write their HTML to dist/prerendered/
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page with its
@@ -67,6 +69,7 @@ function createBrowserConfig({
   federation = true,
   entry = './src/index.ts',
   outputPath = path.join(dir, 'dist'),
+  configFile = path.join(dir, 'webpack.config.js'),
 }) {
   const packageJson = require(path.join(dir, 'package.json'));
   return (env, argv) => {
@@ -85,7 +88,7 @@ function createBrowserConfig({
       // its modules must not come from, nor go into, the cache of the usual build.
       cache: env?.federationPlugin
         ? false
-        : persistentCache({ dir, name: federation ? name : `${name}-single-bundle`, mode: argv.mode }),
+        : persistentCache({ dir, configFile, name: federation ? name : `${name}-single-bundle`, mode: argv.mode }),
       devtool: production ? false : 'eval-cheap-module-source-map',
       entry: withHarness ? { main: entry } : {},
       output: {
