@@ -2,6 +2,8 @@ import type { Config } from 'jest';
 import { jestProject } from './shared-config/jest/jest-preset';
 
 const config: Config = {
+  // Every core: jest's default leaves one for its own process, which on two cores is one worker.
+  maxWorkers: '100%',
   projects: [
     jestProject('shared-config'),
     jestProject('provider-api', { environment: 'node' }),

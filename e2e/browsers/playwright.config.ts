@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import siteConfig from '../playwright.config';
 import type { EngineOptions } from './fixtures';
-import { SMOKE_METRICS_PORT, SMOKE_PORT, SMOKE_SITE_URL } from './smoke-site';
+import { SMOKE_METRICS_PORT, SMOKE_PORT, SMOKE_RELEASE_SERVICE_PORT, SMOKE_SITE_URL } from './smoke-site';
 
 /*
  * The smoke suite in Firefox ESR and WebKitGTK, the engines Playwright's own builds stand in for but
@@ -34,6 +34,11 @@ export default defineConfig<object, EngineOptions>({
   webServer: {
     ...siteServer,
     url: `${SMOKE_SITE_URL}/robots.txt`,
-    env: { ...siteServer.env, PORT: String(SMOKE_PORT), METRICS_PORT: String(SMOKE_METRICS_PORT) },
+    env: {
+      ...siteServer.env,
+      PORT: String(SMOKE_PORT),
+      METRICS_PORT: String(SMOKE_METRICS_PORT),
+      RELEASE_SERVICE_PORT: String(SMOKE_RELEASE_SERVICE_PORT),
+    },
   },
 });

@@ -10,6 +10,8 @@ import { E2E_PORT } from '../support/start-edge';
 export const SMOKE_PORT = E2E_PORT + 41;
 /** Where that edge serves its metrics (the browsers' failure reports are counted there). */
 export const SMOKE_METRICS_PORT = E2E_PORT + 42;
+/** The release service `npm start` runs beside that edge (the smoke suite does not use it). */
+export const SMOKE_RELEASE_SERVICE_PORT = E2E_PORT + 43;
 
 export const SMOKE_SITE_URL = `http://localhost:${SMOKE_PORT}`;
 export const SMOKE_METRICS_URL = `http://127.0.0.1:${SMOKE_METRICS_PORT}/metrics`;

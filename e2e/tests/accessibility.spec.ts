@@ -8,7 +8,7 @@ import { allPageRoutes } from '../support/site-routes';
 const widths = [1440, 390];
 
 for (const width of widths) {
-  test.describe(`accessibility at ${width} px`, { tag: '@marketing' }, () => {
+  test.describe(`accessibility at ${width} px`, { tag: ['@marketing', '@recruitment'] }, () => {
     test.use({ viewport: { width, height: 900 } });
 
     for (const { path } of allPageRoutes) {

@@ -3,7 +3,7 @@ import { openApp } from '../support/open-page';
 import { expectPage } from '../support/page-markers';
 import { allPageRoutes } from '../support/site-routes';
 
-test.describe('the composed site', () => {
+test.describe('the composed site', { tag: '@composition' }, () => {
   for (const { path, page: module, title } of allPageRoutes) {
     test(`${path} renders ${module} inside the layout, titled from the route table`, async ({ page }) => {
       await openApp(page, path);

@@ -13,7 +13,7 @@ const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 const arrivedStyles = (page: Page) =>
   page.locator('head style[data-href]').evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));
 
-test.describe('the Content-Security-Policy', { tag: '@marketing' }, () => {
+test.describe('the Content-Security-Policy', { tag: ['@marketing', '@recruitment'] }, () => {
   for (const width of [1440, 390]) {
     test(`allows no inline style but each page's own, and no page breaks it at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

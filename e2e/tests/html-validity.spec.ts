@@ -22,7 +22,7 @@ const pages = async (request: Parameters<typeof firstOpenJob>[0]) => {
   ];
 };
 
-test.describe('valid HTML', { tag: '@marketing' }, () => {
+test.describe('valid HTML', { tag: ['@marketing', '@recruitment'] }, () => {
   test('every composed page, as the edge sends it', async ({ request }) => {
     for (const path of await pages(request)) {
       const html = await (await request.get(path)).text();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openApp } from '../support/open-page';
 import { allPageRoutes } from '../support/site-routes';
 
-test.describe('prerendered pages', { tag: '@marketing' }, () => {
+test.describe('prerendered pages', { tag: ['@marketing', '@recruitment'] }, () => {
   test('every page reads complete before any script runs, styled by the page itself', async ({ browser }) => {
     // Every page twice (without and with scripts) in one test: more than one page's worth of time.
     test.setTimeout(120_000);

@@ -20,6 +20,7 @@ import { registerApi } from './api/register-api';
 import { finiteNumberValidators } from './api/schemas/finite-numbers';
 import { registerSwagger } from './openapi/register-swagger';
 import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
+import { createCanaryWindow } from './canary-analysis/canary-window';
 import { observePageOutcomes } from './canary-analysis/page-outcomes';
 import { registerClientReports } from './client-reports/register-client-reports';
 import type { EdgeConfig } from './config';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     metrics: EdgeMetrics;
     /** The detailed health view; runEdge serves it on the metrics port. */
     healthView: () => Promise<unknown>;
+    /** The canary analysis's current window (counts and vitals); runEdge serves it on the metrics port. */
+    canaryWindow: () => Promise<unknown>;
     /** Whether the edge is shutting down; runEdge begins it on SIGTERM. */
     drain: Drain;
   }
@@ -235,16 +238,14 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   await registerSeo(app, config, releases.stableTable);
   await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit, redis));
   // After the pages: the visitor's cookies are read by then. Canaries are judged on what the edge sees
-  // of page loads and on the browser reports a served-releases token vouches for.
-  const analysis = createCanaryAnalysis({
-    watcher: releases.watcher,
-    redis,
-    rule: config.canaryHalt,
-    metrics,
-    log: app.log,
-  });
+  // of page loads and on the browser reports a served-releases token vouches for; the real-user
+  // measurements of their releases are kept over the same window, for people to compare.
+  const window = createCanaryWindow(redis, config.canaryHalt, releases.watcher);
+  metrics.followCanaryWindow(window);
+  app.decorate('canaryWindow', window.status);
+  const analysis = createCanaryAnalysis({ watcher: releases.watcher, window, metrics, log: app.log });
   observePageOutcomes(app, analysis);
   registerClientReports(app, { releases, analysis, metrics, limit: config.clientReportRateLimit });
-  registerWebVitals(app, { releases, metrics, limit: config.webVitals.rateLimit });
+  registerWebVitals(app, { releases, metrics, window, limit: config.webVitals.rateLimit });
   return app;
 }

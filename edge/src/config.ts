@@ -8,6 +8,8 @@ import { releaseEnvironmentOf } from 'releases/config/release-environment';
 import { readTrustProxy } from 'releases/config/trust-proxy';
 import type { PackageName } from 'releases/packages/package-names';
 import { sandboxSettingsOf, type RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { canaryHaltRuleOf } from 'releases/canary/canary-rule-environment';
+import type { CanaryHaltRule } from 'releases/canary/halt-rule';
 import { EDGE_ENVIRONMENT } from './edge-environment';
 
 /** Requests (posts, renders) allowed per client address per window. */
@@ -31,25 +33,6 @@ export interface LoadShedding {
   maxHeapUsedBytes: number;
   /** What the 503 tells clients to wait (seconds). */
   retryAfterSeconds: number;
-}
-
-/**
- * When the edge halts a canary on its own (canary-analysis/halt-rule.ts): its failure rate against the
- * stable release's over one window, once enough visitors on enough networks saw it fail.
- */
-export interface CanaryHaltRule {
-  /** Distinct visitors who saw the canary fail, at least (0: never halt). */
-  minVisitors: number;
-  /** Distinct networks (IPv4 /24, IPv6 /48) those failures came from, at least. */
-  minNetworks: number;
-  /** The canary's failure rate (failing visitors per visitor served) must be above this. */
-  minRatePercent: number;
-  /** ... and at least this many times the stable release's, when the stable has a sample with failures. */
-  stableFactor: number;
-  /** The most one network counts for, as a share of a release's failing visitors and of its visitors served. */
-  maxNetworkSharePercent: number;
-  /** The window every figure is counted over. */
-  windowMs: number;
 }
 
 /** How long a connection may take over each part of a request (README: Configuration). */
@@ -188,18 +171,6 @@ function publicUrl(raw: string | undefined, port: number): string {
   return url.origin;
 }
 
-// CANARY_HALT_NETWORK_SHARE_PERCENT: below 100 / CANARY_HALT_NETWORKS, failures spread evenly over that
-// many networks would count for nothing, and the automatic halt would need more networks than it says.
-function networkShare(percent: number, minNetworks: number): number {
-  if (minNetworks > 0 && percent * minNetworks < 100) {
-    const least = Math.ceil((100 / minNetworks) * 10) / 10;
-    throw new Error(
-      `CANARY_HALT_NETWORK_SHARE_PERCENT must be at least 100 / CANARY_HALT_NETWORKS (${least}), got '${percent}'`,
-    );
-  }
-  return percent;
-}
-
 const rateLimit = (max: number, timeWindowMs: number): RateLimit => ({ max, timeWindowMs });
 
 const withoutTrailingSlash = (url: string | undefined) => url?.replace(/\/+$/, '') ?? null;
@@ -259,16 +230,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       variables.CLIENT_REPORT_RATE_LIMIT_WINDOW_MS,
     ),
     visitorKeys: visitorKeys(variables.VISITOR_KEYS),
-    // Defaults that halt a canary failing for everyone on a quiet site as soon as 5 visitors on 3
-    // networks saw it, and leave one that fails no more than the stable release alone on a busy one.
-    canaryHalt: {
-      minVisitors: variables.CANARY_HALT_VISITORS,
-      minNetworks: variables.CANARY_HALT_NETWORKS,
-      minRatePercent: variables.CANARY_HALT_RATE_PERCENT,
-      stableFactor: variables.CANARY_HALT_STABLE_FACTOR,
-      maxNetworkSharePercent: networkShare(variables.CANARY_HALT_NETWORK_SHARE_PERCENT, variables.CANARY_HALT_NETWORKS),
-      windowMs: variables.CANARY_HALT_WINDOW_MS,
-    },
+    canaryHalt: canaryHaltRuleOf(variables),
     webVitals: {
       samplePercent: Math.min(100, variables.WEB_VITALS_SAMPLE_PERCENT),
       rateLimit: rateLimit(variables.WEB_VITALS_RATE_LIMIT_MAX, variables.WEB_VITALS_RATE_LIMIT_WINDOW_MS),

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Variable } from 'shared-config/environment';
 import { RELEASE_ENVIRONMENT } from 'releases/config/release-environment-schema';
+import { CANARY_RULE_ENVIRONMENT } from 'releases/canary/canary-rule-environment';
 import { SANDBOX_ENVIRONMENT } from 'render-sandbox/sandbox-environment';
 
 // A length of time must end and a size must hold something: 0 would switch a deadline off, make a
@@ -63,17 +64,6 @@ const EDGE_VARIABLES = {
   SHUTDOWN_GRACE_MS: count(20_000, 'once the edge stops listening, how long requests in flight may finish'),
   CLIENT_REPORT_RATE_LIMIT_MAX: count(10, 'browser failure reports allowed per client address per window'),
   CLIENT_REPORT_RATE_LIMIT_WINDOW_MS: duration(60_000, 'that window'),
-  CANARY_HALT_VISITORS: count(5, 'distinct visitors who saw a canary fail before it is halted (0: never halt)'),
-  CANARY_HALT_NETWORKS: count(3, 'distinct networks those failures came from, at least'),
-  CANARY_HALT_RATE_PERCENT: figure(2, "the canary's failure rate must be above this"),
-  CANARY_HALT_STABLE_FACTOR: figure(3, "... and this many times the stable release's"),
-  CANARY_HALT_NETWORK_SHARE_PERCENT: Type.Number({
-    exclusiveMinimum: 0,
-    maximum: 100,
-    default: 50,
-    description: "the most one network counts for, on either side, of a release's failing visitors and visitors served",
-  }),
-  CANARY_HALT_WINDOW_MS: duration(600_000, 'the window the canary analysis counts every figure over'),
   VISITOR_KEYS: unset(
     'keys (comma-separated, 32 characters or more, newest first) signing visitor ids and tokens',
     'generated into `RELEASES_DIR`',
@@ -85,10 +75,11 @@ const EDGE_VARIABLES = {
 
 /**
  * Every variable the edge reads, with its type, range, default and meaning: the release environment's,
- * the render sandbox's and its own. docs/operations.md's table lists the same (config-table.test.ts).
+ * the halt rule's (which the release service reads too), the render sandbox's and its own. docs/operations.md's table lists the same (config-table.test.ts).
  */
 export const EDGE_ENVIRONMENT = Type.Object({
   ...RELEASE_ENVIRONMENT.properties,
   ...EDGE_VARIABLES,
+  ...CANARY_RULE_ENVIRONMENT.properties,
   ...SANDBOX_ENVIRONMENT.properties,
 });

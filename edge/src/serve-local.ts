@@ -28,7 +28,7 @@ async function startDemoProvider(config: EdgeConfig): Promise<(() => Promise<voi
  * `npm start` and `npm run serve`: the local builds go live as releases first (on a fresh data
  * folder, or with --publish-changed every build that differs from its active release), then the
  * edge starts, with the demo provider when PROVIDER_URL is unset, and with --release-service
- * (`npm start`) the release service beside it. A production edge starts from main.ts, which does none
+ * (`npm start`) the release service beside it once the edge listens, reading its canary window. A production edge starts from main.ts, which does none
  * of these.
  */
 async function serveLocal(): Promise<void> {
@@ -43,8 +43,8 @@ async function serveLocal(): Promise<void> {
   const mode = values['publish-changed'] ? 'changed' : 'missing';
   const config = readEdgeConfig();
   await bootstrapLocalReleases(config, mode, (line) => console.log(line));
-  if (values['release-service']) startReleaseServiceBeside();
-  await runEdge(config, await startDemoProvider(config));
+  const { windowStatusUrl } = await runEdge(config, await startDemoProvider(config));
+  if (values['release-service']) startReleaseServiceBeside(windowStatusUrl);
 }
 
 serveLocal().catch((error: unknown) => {

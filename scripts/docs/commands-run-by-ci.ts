@@ -37,9 +37,19 @@ function spawnArguments(script: string, workspace: string | null = null): string
   return `[${words.map((word) => `'${word}'`).join(', ')}`;
 }
 
+/** The root scripts that run one stage of `npm test`, and the stage. */
+const STAGE_SCRIPTS = [
+  ['lint', 'lint'],
+  ['typecheck', 'typecheck'],
+  ['test:unit', 'unit'],
+  ['build', 'build'],
+  ['test:e2e', 'e2e'],
+  ['test:browsers', 'browsers'],
+] as const;
+
 export function ciRuns(): CiRun[] {
   const root = packageScripts(null);
-  const [startBuild, startServe] = (root.start ?? '').split(' && ');
+  const [, startServe] = (root.start ?? '').split(' && ');
   const releaseCommands = [
     'publish',
     'preview',
@@ -56,20 +66,27 @@ export function ciRuns(): CiRun[] {
     { command: 'npm ci', ranBy: '.ci/run', evidence: 'npm ci' },
     { command: 'npm install', ranBy: '.ci/run', evidence: '|| npm install' },
     { command: 'npm test', ranBy: '.ci/run', evidence: '\nnpm test' },
-    { command: 'npm run lint', ranBy: 'npm run test', evidence: 'npm run lint' },
-    { command: 'npm run typecheck', ranBy: 'npm run test', evidence: 'npm run typecheck' },
-    { command: 'npm run test:unit', ranBy: 'npm run test', evidence: 'npm run test:unit' },
-    { command: 'npm run test:e2e', ranBy: 'npm run test', evidence: 'npm run test:e2e' },
-    { command: 'npm run test:browsers', ranBy: 'npm run test', evidence: 'npm run test:browsers' },
-    { command: 'npx jest', ranBy: 'npm run test:unit', evidence: 'jest' },
-    { command: 'npm run build', ranBy: 'npm run test:e2e', evidence: 'npm run build' },
+    // `npm test` runs every stage of scripts/tasks/stages.ts; `npm run lint`, `typecheck`, `test:unit`,
+    // `build` and `test:e2e` each run one of them, and each stage runs the tasks it names.
+    ...STAGE_SCRIPTS.map(([script, stage]) => ({
+      command: `npm run ${script}`,
+      ranBy: 'scripts/tasks/stages.ts',
+      evidence: `{ name: '${stage}', tasks: [`,
+    })),
+    ...['lint:root', 'lint:unused', 'typecheck:root', 'test:root'].map((task) => ({
+      command: `npm run ${task}`,
+      ranBy: 'scripts/tasks/stages.ts',
+      evidence: `'${task}'`,
+    })),
+    { command: 'npx jest', ranBy: 'npm run test:root', evidence: 'jest --selectProjects' },
+    // The end-to-end stage runs the e2e workspace's script, Playwright with the suite's config.
     {
       command: 'npx playwright test -c e2e/playwright.config.ts',
-      ranBy: 'npm run test:e2e',
-      evidence: 'playwright test -c e2e/playwright.config.ts',
+      ranBy: 'e2e/package.json',
+      evidence: '"e2e": "playwright test -c playwright.config.ts',
     },
-    // `npm start` is `npm run build` and then the local start the end-to-end tests' edge runs.
-    { command: 'npm start', ranBy: 'npm run test:e2e', evidence: startBuild ?? 'npm start' },
+    // `npm start` is `npm run build` (the build stage) and then the local start the end-to-end tests' edge runs.
+    { command: 'npm start', ranBy: 'npm run start', evidence: 'npm run build && ' },
     // Its serve step is the suite's site server, with a preload that removes its data folder at exit.
     {
       command: 'npm start',

@@ -65,10 +65,11 @@ describe('the OpenAPI documents in docs/api/', () => {
     );
   });
 
-  it("describe the release service's API: every command but token and override, the token each needs", () => {
+  it("describe the release service's API: every command but token and override, the token each needs, and the canaries' health", () => {
     const document = readDocument('docs/api/release-service.json');
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/activations',
+      '/api/canaries',
       '/api/gc',
       '/api/halts',
       '/api/health',

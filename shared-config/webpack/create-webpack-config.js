@@ -13,6 +13,7 @@ const { ROUTES_FILE, SHELL_BASE_MARKER, SITE_RULES_FILE } = require('./build-out
 const { RoutesFilePlugin } = require('./routes-file-plugin');
 const { REMOTE_LOAD_BUDGET_MS } = require('./remote-load-budget');
 const { infrastructureConsole } = require('./infrastructure-console');
+const { persistentCache } = require('./build-cache');
 
 /**
  * @param {object} options
@@ -24,6 +25,8 @@ const { infrastructureConsole } = require('./infrastructure-console');
  *   single-bundle comparison build): no container, no shared modules, no preload manifest
  * @param {string} [options.entry] the entry module (default: ./src/index.ts)
  * @param {string} [options.outputPath] where the build goes (default: the package's dist/)
+ * @param {string} [options.configFile] the webpack config that calls this (default: the package's
+ *   webpack.config.js): a change to it throws the build's persistent cache away
  * @param {string | string[]} [options.prerender] a render module, or the exposed pages a remote
  *   prerenders; production builds then also write their HTML to dist/prerendered/
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page with its
@@ -41,7 +44,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender,
     const config = browser(env, argv);
     if (argv.mode !== 'production' || (!prerender && !server)) return config;
     const pages = Array.isArray(prerender) ? { pages: prerender, exposes } : prerender ? { entry: prerender } : {};
-    return [config, createPrerenderConfig({ dir, name, server, ...pages })];
+    return [config, createPrerenderConfig({ dir, name, server, cache: config.cache, ...pages })];
   };
 }
 
@@ -69,6 +72,7 @@ function createBrowserConfig({
   federation = true,
   entry = './src/index.ts',
   outputPath = path.join(dir, 'dist'),
+  configFile = path.join(dir, 'webpack.config.js'),
 }) {
   const packageJson = require(path.join(dir, 'package.json'));
   return (env, argv) => {
@@ -83,6 +87,11 @@ function createBrowserConfig({
       name,
       context: dir,
       mode: production ? 'production' : 'development',
+      // A build with another release of the federation plugin (env.federationPlugin) compiles afresh:
+      // its modules must not come from, nor go into, the cache of the usual build.
+      cache: env?.federationPlugin
+        ? false
+        : persistentCache({ dir, configFile, name: federation ? name : `${name}-single-bundle`, mode: argv.mode }),
       devtool: production ? false : 'eval-cheap-module-source-map',
       entry: withHarness ? { main: entry } : {},
       output: {

@@ -5,6 +5,7 @@ import { readEdgeConfig } from '../config';
 import { SiteVisitor } from '../test-support/site-visitor';
 import { within } from '../test-support/within';
 import { signServedToken } from '../visitors/served-token';
+import { parseWindowStatus } from 'releases/canary/window-status';
 import { activateReleases } from 'releases/commands/activate';
 import type { PackageName } from 'releases/packages/package-names';
 import type { PointerStore } from 'releases/pointers/pointer-store';
@@ -125,12 +126,48 @@ describe('the canary analysis', () => {
       const { canary } = await visitorsUntil(5, ['203.0.113', '198.51.100', '100.64.0']);
       for (const visitor of canary.slice(0, 4)) expect(await visitor.report(careersFailure(site.canary))).toBe(204);
       expect(await halts(site)).toEqual([]);
+      // The window so far, as the release service reads it on the metrics port, and as Prometheus scrapes it.
+      const window = parseWindowStatus(JSON.stringify(await app.canaryWindow()));
+      expect(window?.packages).toEqual([
+        expect.objectContaining({
+          package: 'careers',
+          halted: false,
+          canary: expect.objectContaining({
+            id: site.canary,
+            figures: expect.objectContaining({ failingByNetwork: [2, 1, 1] }),
+          }),
+          stable: expect.objectContaining({ id: site.active.careers }),
+        }),
+      ]);
+      const scraped = await app.metrics.registry.metrics();
+      const labels = `package="careers",release="${site.canary}",role="canary"`;
+      expect(scraped).toContain(`edge_canary_window_failing_visitors{${labels}} 4`);
+      expect(scraped).toContain(`edge_canary_window_failing_networks{${labels}} 3`);
+      // Every visitor the draw gave the canary counts, those of the stable sample's rounds too.
+      const served = (role: string, id: string) =>
+        Number(
+          new RegExp(`edge_canary_window_visitors\\{package="careers",release="${id}",role="${role}"\\} (\\d+)`).exec(
+            scraped,
+          )?.[1],
+        );
+      expect(served('canary', site.canary)).toBeGreaterThanOrEqual(canary.length);
+      expect(served('stable', site.active.careers)).toBeGreaterThanOrEqual(6);
 
       expect(await canary[4]?.report(careersFailure(site.canary))).toBe(204);
       const pointer = (await site.store.read()).pointers.careers;
       expect(pointer.halted).toEqual([site.canary]);
       const [halt] = await halts(site);
-      expect(halt).toMatchObject({ actor: 'edge', action: 'halt', package: 'careers', id: site.canary });
+      expect(halt).toMatchObject({
+        actor: 'edge',
+        action: 'halt',
+        package: 'careers',
+        id: site.canary,
+        rule: 'stable-without-failures',
+        figures: {
+          canary: { visitors: expect.any(Number), failingVisitors: 5, failingNetworks: 3 },
+          stable: { failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+        },
+      });
       expect(halt?.detail).toMatch(
         /^rule stable-without-failures \(at least 5 visitors on 3 networks, above 2 %, the stable release's failures too few to compare \(under 5 visitors on 3 networks, none over 50 %\)\): canary 5 of \d+ visitors failing \(\d+\.\d %\) on 3 networks( \(5 of \d+ visitors failing before the cap of 50 % a network\))?; stable 0 of \d+ visitors failing \(0\.0 %\); within 600 s \(/,
       );

@@ -1,5 +1,11 @@
 import { DistinctSketch } from './distinct-sketch';
-import { bucketMs, largestFirst, MAX_PER_BUCKET, WINDOW_BUCKETS, type WindowCounts } from './window-counts';
+import {
+  bucketMs,
+  largestFirst,
+  MAX_PER_BUCKET,
+  WINDOW_BUCKETS,
+  type WindowCounts,
+} from 'releases/canary/window-counts';
 
 interface Bucket {
   served: DistinctSketch;

@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis';
 import { hasRedis, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
-import { withFallback } from './fallback-counts';
+import { withFallback } from './fallback-window';
 import { memoryCounts } from './memory-counts';
-import { redisCounts } from './redis-counts';
-import type { WindowCounts } from './window-counts';
+import { redisCounts } from 'releases/canary/redis-counts';
+import type { WindowCounts } from 'releases/canary/window-counts';
 
 const RELEASE = 'marketing/20261124T184800123Z-0123456789abcdef';
 const OTHER = 'marketing/20261124T120000000Z-fedcba9876543210';

@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { WINDOW_STATUS_PATH } from 'releases/canary/window-status';
 import { createEdgeApp } from '../app';
 import type { EdgeConfig } from '../config';
 import { startMetricsServer } from '../metrics/metrics-server';
@@ -10,12 +11,19 @@ const CLOSING_MS = 3000;
 /**
  * Serves the edge on its port and its metrics on theirs until a signal: both entries (main.ts in
  * production, serve-local.ts for `npm start`) run it. `stopAlso` is what the entry started beside the
- * edge (the demo provider), stopped last.
+ * edge (the demo provider), stopped last. Resolves, once both listen, to where the metrics server
+ * answers the canary window (what a release service on this machine reads).
  */
-export async function runEdge(config: EdgeConfig, stopAlso?: () => Promise<void>): Promise<void> {
+export async function runEdge(
+  config: EdgeConfig,
+  stopAlso?: () => Promise<void>,
+): Promise<{ windowStatusUrl: string }> {
   const app = await createEdgeApp(config);
   await app.listen({ port: config.port, host: config.host });
-  const metrics = await startMetricsServer(app.metrics.registry, config.metrics, app.healthView);
+  const metrics = await startMetricsServer(app.metrics.registry, config.metrics, {
+    '/health': app.healthView,
+    [WINDOW_STATUS_PATH]: app.canaryWindow,
+  });
   app.log.info({ metrics: metrics.url }, 'metrics served for Prometheus');
   console.log(`Site ready at http://localhost:${config.port}`);
 
@@ -55,4 +63,5 @@ export async function runEdge(config: EdgeConfig, stopAlso?: () => Promise<void>
       }
     },
   );
+  return { windowStatusUrl: new URL(WINDOW_STATUS_PATH, metrics.url).toString() };
 }

@@ -2,7 +2,9 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { PACKAGE_NAMES } from 'releases/packages/package-names';
 import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
 import { runningCanary } from 'releases/pointers/release-pointer';
+import type { CanaryWindow } from '../canary-analysis/canary-window';
 import type { ReadinessCheck } from '../health/readiness';
+import { registerCanaryWindowMetrics } from './canary-window-metrics';
 import { createWebVitalsMetrics, type WebVitalsMetrics } from './web-vitals-metrics';
 
 /** Labels of every answer: the route, and for a page, its package and how the visitor got its releases. */
@@ -31,6 +33,8 @@ export interface EdgeMetrics {
   ): void;
   /** Probes the shared services (provider, Redis) at each scrape: reported here, never in readiness. */
   probeDependencies(checks: readonly ReadinessCheck[]): void;
+  /** Reads the canary analysis's window at each scrape (set once the analysis runs). */
+  followCanaryWindow(window: Pick<CanaryWindow, 'status' | 'rule'>): void;
 }
 
 export function createEdgeMetrics(): EdgeMetrics {
@@ -38,6 +42,7 @@ export function createEdgeMetrics(): EdgeMetrics {
   const registers = [registry];
   let watcher: Pick<PointerWatcher, 'current' | 'source' | 'storeReachable' | 'unreadable' | 'override'> | null = null;
   let dependencies: readonly ReadinessCheck[] = [];
+  let canaryWindow: Pick<CanaryWindow, 'status' | 'rule'> | null = null;
 
   const metrics: EdgeMetrics = {
     registry,
@@ -99,7 +104,10 @@ export function createEdgeMetrics(): EdgeMetrics {
     webVitals: createWebVitalsMetrics(registers),
     followReleases: (followed) => void (watcher = followed),
     probeDependencies: (checks) => void (dependencies = checks),
+    followCanaryWindow: (window) => void (canaryWindow = window),
   };
+
+  registerCanaryWindowMetrics(registers, () => canaryWindow);
 
   new Gauge({
     name: 'edge_dependency_up',

@@ -6,6 +6,7 @@ import { SiteVisitor } from '../test-support/site-visitor';
 import { within } from '../test-support/within';
 import { activateReleases } from 'releases/commands/activate';
 import type { PackageName } from 'releases/packages/package-names';
+import type { WindowStatus } from 'releases/canary/window-status';
 import { previewSecret } from 'releases/preview/preview-secret';
 import { PREVIEW_VALID_MS, signPreview } from 'releases/preview/preview-token';
 import {
@@ -125,6 +126,25 @@ describe('POST /api/web-vitals', () => {
     expect(roles.map(({ labels, value }) => [labels.release, labels.role, value])).toEqual([
       [canary, 'preview', 1],
       [canary, 'canary', 1],
+    ]);
+    // While the canary runs, its visitors' measurements are kept over the window (a preview's never).
+    const window = (await app.canaryWindow()) as WindowStatus;
+    expect(window.packages).toEqual([
+      expect.objectContaining({
+        package: 'marketing',
+        canary: expect.objectContaining({ id: canary, vitals: { lcpMs: 1830, inpMs: 96, cls: 0.02, samples: 1 } }),
+        stable: expect.objectContaining({
+          id: ids.marketing,
+          vitals: { lcpMs: null, inpMs: null, cls: null, samples: 0 },
+        }),
+      }),
+    ]);
+    const reports = (await app.metrics.webVitals.reports.get()).values.filter(
+      ({ labels }) => labels.package === 'marketing',
+    );
+    expect(reports.map(({ labels, value }) => [labels.role, value])).toEqual([
+      ['preview', 1],
+      ['canary', 1],
     ]);
     await activateReleases(fileContext(releasesDir), [{ name: 'marketing', id: ids.marketing }]);
   });

@@ -23,13 +23,22 @@ import {
 } from './file-pointer-store';
 import type { PointerStore } from './pointer-store';
 import { connectRedisStore, pointerKey, VERSION_KEY } from './redis-pointer-store';
-import { logEntry } from '../log/release-log';
+import { haltLogEntry, logEntry, type HaltCause } from '../log/release-log';
 import { EMPTY_POINTER, activate } from './release-pointer';
 
 const A = '20261124T100000000Z-aaaaaaaaaaaaaaaa';
 const B = '20261124T110000000Z-bbbbbbbbbbbbbbbb';
 const entry = (name: 'careers' | 'shell', id: string) => logEntry('ada', 'activate', name, id, 'test');
 const careersTo = (id: string) => ({ name: 'careers' as const, next: activate(EMPTY_POINTER, id) });
+const CAUSE: HaltCause = {
+  rule: 'stable-without-traffic',
+  figures: {
+    canary: { visitors: 6, failingVisitors: 5, failingNetworks: 3, failureRatePercent: 83.3 },
+    stable: { visitors: 0, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+  },
+};
+const edgeHalt = haltLogEntry('edge', 'careers', B, 'rule stable-without-traffic (...)', CAUSE);
+const personHalt = haltLogEntry('marketing', 'careers', B, 'halted on request', null);
 const shellTo = (id: string) => ({ name: 'shell' as const, next: activate(EMPTY_POINTER, id) });
 
 /** What every pointer store must do, whichever holds the pointers. */
@@ -128,6 +137,15 @@ function behavesAsPointerStore(open: () => Promise<OpenStore>) {
     expect(Math.abs((served.get(A) ?? 0) - 2_000_000_000_000)).toBeLessThan(1000);
     await store.forgetServed('careers', [A]);
     expect([...(await store.lastServed('careers')).keys()]).toEqual([B]);
+  });
+
+  it("keeps a halt's rule and figures beside its words, through a change, an append and a trim", async () => {
+    const activation = entry('careers', A);
+    await store.swap(0, [careersTo(A)], [edgeHalt, activation]);
+    await store.append(personHalt);
+    expect(await store.log()).toEqual([edgeHalt, activation, personHalt]);
+    expect(await store.trimLog((entries) => entries.filter((line) => line.action === 'halt'))).toBe(1);
+    expect(await store.log()).toEqual([edgeHalt, personHalt]);
   });
 
   it('trims the log to what retention keeps', async () => {
@@ -281,10 +299,17 @@ describe('pointers in RELEASES_DIR', () => {
     await store.swap(2, [shellTo(A)], [entry('shell', A)]);
     const ids = () => store.log().then((lines) => lines.map((line) => `${line.package} ${line.id}`));
     expect(await ids()).toEqual([`careers ${A}`, `careers ${B}`, `shell ${B}`, `shell ${A}`]);
+    // A halt's fields come back from the snapshot as they were written.
+    writeFileSync(logFile(releasesDir), logged);
+    await store.swap(3, [], [edgeHalt]);
+    writeFileSync(logFile(releasesDir), logged);
+    expect((await store.log()).filter((line) => line.action === 'halt')).toEqual([edgeHalt]);
+    await store.swap(4, [], []);
+    expect((await store.log()).filter((line) => line.action === 'halt')).toEqual([edgeHalt]);
     // Trimmed, the log forgets no change and repeats none.
-    expect(await store.trimLog((lines) => lines.slice(-1))).toBe(3);
-    await store.swap(3, [careersTo(A)], [entry('careers', A)]);
-    expect(await ids()).toEqual([`shell ${A}`, `careers ${A}`]);
+    expect(await store.trimLog((lines) => lines.slice(-1))).toBe(4);
+    await store.swap(5, [careersTo(A)], [entry('careers', A)]);
+    expect(await ids()).toEqual([`careers ${B}`, `careers ${A}`]);
   });
 
   it('a line cut short by a full disk spoils only itself', async () => {

@@ -2,6 +2,7 @@ import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
 import { haltFailingCanary } from '../commands/halt';
+import type { HaltCause } from '../log/release-log';
 import { releaseFolder } from '../store/release-store';
 import { applyOverride, readOverride, type EmergencyOverride } from './emergency-override';
 import { describeFailure } from '../store/file-errors';
@@ -49,9 +50,9 @@ export interface PointerWatcher {
   override(): EmergencyOverride;
   /**
    * Stops serving a canary on this edge at once and halts it in the shared pointers as soon as they
-   * can be written (an edge that saw it fail while Redis was down).
+   * can be written (an edge that saw it fail while Redis was down), logged with `cause`.
    */
-  haltLocally(name: PackageName, id: string, reason: string): Promise<boolean>;
+  haltLocally(name: PackageName, id: string, reason: string, cause: HaltCause): Promise<boolean>;
   /** Reads the pointers once more now (the first read, and tests that cannot wait for the poll). */
   refresh(): Promise<void>;
   close(): void;
@@ -87,7 +88,7 @@ export function watchPointers({
   let damaged: PackageName[] = [];
   let override: EmergencyOverride = {};
   let overrideStamp = '';
-  const localHalts = new Map<PackageName, { id: string; reason: string }>();
+  const localHalts = new Map<PackageName, { id: string; reason: string; cause: HaltCause }>();
   const reported = new Set<string>();
   const present = new Set<string>();
   let reading: Promise<void> | null = null;
@@ -195,21 +196,21 @@ export function watchPointers({
   async function carryHalts(): Promise<boolean> {
     if (!reachable) return false;
     let carried = false;
-    const wanted: [PackageName, string, string][] = [
-      ...[...localHalts].map(([name, { id, reason }]): [PackageName, string, string] => [name, id, reason]),
+    type Wanted = [PackageName, string, string, HaltCause | null];
+    const wanted: Wanted[] = [
+      ...[...localHalts].map(([name, { id, reason, cause }]): Wanted => [name, id, reason, cause]),
+      // A person's halt, carried by the edge: no rule decided it.
       ...(Object.entries(override) as [PackageName, EmergencyOverride[PackageName]][]).flatMap(([name, rule]) =>
-        rule && 'halt' in rule
-          ? [[name, rule.halt, `emergency override by ${rule.by}`] as [PackageName, string, string]]
-          : [],
+        rule && 'halt' in rule ? [[name, rule.halt, `emergency override by ${rule.by}`, null] as Wanted] : [],
       ),
     ];
-    for (const [name, id, reason] of wanted) {
+    for (const [name, id, reason, cause] of wanted) {
       if (runningCanary(shared[name])?.id !== id) {
         localHalts.delete(name);
         continue;
       }
       try {
-        await haltFailingCanary({ releasesDir, store, actor }, name, id, reason);
+        await haltFailingCanary({ releasesDir, store, actor }, name, id, reason, cause);
         carried = true;
         log.info({ package: name, release: id }, 'halt decided on this edge written to the shared pointers');
       } catch (error) {
@@ -262,9 +263,9 @@ export function watchPointers({
     storeReachable: () => reachable,
     unreadable: () => damaged,
     override: () => override,
-    async haltLocally(name, id, reason) {
+    async haltLocally(name, id, reason, cause) {
       if (runningCanary(shared[name])?.id !== id || localHalts.has(name)) return false;
-      localHalts.set(name, { id, reason });
+      localHalts.set(name, { id, reason, cause });
       await carryHalts();
       return true;
     },

@@ -44,6 +44,12 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     redisLocation: config.redisUrl ? redisLocation(config.redisUrl) : null,
     logger: { level: config.logLevel },
+    canaries: {
+      rule: config.canaryRule,
+      redis,
+      edgeStatusUrl: config.edgeStatusUrl,
+      prometheusUrl: config.prometheusUrl,
+    },
   });
   if (redis) {
     let down = false;

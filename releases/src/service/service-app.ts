@@ -9,6 +9,10 @@ import { registerAuthorization } from './plugins/app/authorization';
 import { registerErrorAnswers } from './plugins/app/error-answers';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerReleaseState, type ReleaseStateOptions } from './plugins/app/release-state';
+import { readEnvironment } from 'shared-config/environment';
+import { CANARY_RULE_ENVIRONMENT, canaryHaltRuleOf } from '../canary/canary-rule-environment';
+import { canariesRoute } from './routes/canaries/canaries-route';
+import type { CanarySources } from './routes/canaries/canary-sources';
 import { activationsRoute } from './routes/changes/activations-route';
 import { haltsRoute } from './routes/changes/halts-route';
 import { previewsRoute } from './routes/changes/previews-route';
@@ -32,7 +36,17 @@ export interface ReleaseServiceOptions extends ReleaseStateOptions {
   trustProxy?: boolean | string;
   /** The release console's build served at `/` (the one beside the service by default); null: none. */
   consoleDir?: string | null;
+  /** Where `/api/canaries` reads the edges' figures and history; unset: none, by the default halt rule. */
+  canaries?: CanarySources;
 }
+
+/** No figures and no history: a service in a release command's own process, which never shows canaries. */
+const noCanarySources = (): CanarySources => ({
+  rule: canaryHaltRuleOf(readEnvironment(CANARY_RULE_ENVIRONMENT, {})),
+  redis: null,
+  edgeStatusUrl: null,
+  prometheusUrl: null,
+});
 
 /**
  * The release service, as one ordered list: error answers, the kept plugins, the store, tokens and
@@ -80,6 +94,7 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   await app.register(gcRoute);
   await app.register(logRoute);
   await app.register(routeTableRoute);
+  await app.register(canariesRoute, options.canaries ?? noCanarySources());
   const consoleDir = options.consoleDir === undefined ? CONSOLE_DIST : options.consoleDir;
   if (consoleDir) await registerConsoleFiles(app, consoleDir);
   return app;

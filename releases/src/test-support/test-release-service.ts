@@ -5,6 +5,7 @@ import { packBuild } from '../cli/pack-build';
 import { releaseEnvironmentOf } from '../config/release-environment';
 import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
 import { createFilePointerStore } from '../pointers/file-pointer-store';
+import type { CanarySources } from '../service/routes/canaries/canary-sources';
 import { createReleaseService } from '../service/service-app';
 import { fileTokenBackend } from '../tokens/file-token-backend';
 import { tokenStoreOn, type TokenStore } from '../tokens/token-store';
@@ -23,9 +24,12 @@ export interface TestReleaseService {
 
 /**
  * A release service on a fresh data folder with its pointers and tokens as files, driven with
- * `inject`; `logLines` receives its request log when given.
+ * `inject`; `logLines` receives its request log when given, `canaries` says where it reads the edges'.
  */
-export async function startTestReleaseService(logLines?: string[]): Promise<TestReleaseService> {
+export async function startTestReleaseService(
+  logLines?: string[],
+  canaries?: CanarySources,
+): Promise<TestReleaseService> {
   const dataDir = tempDir('release-service');
   const environment = releaseEnvironmentOf({ DATA_DIR: dataDir, PORT: 8123 });
   const tokens = tokenStoreOn(fileTokenBackend(environment.releasesDir), { refreshMs: 0 });
@@ -35,6 +39,7 @@ export async function startTestReleaseService(logLines?: string[]): Promise<Test
     tokens,
     redisLocation: null,
     logger: logLines ? { level: 'trace', stream: { write: (line) => void logLines.push(line) } } : false,
+    ...(canaries ? { canaries } : {}),
   });
   const builds = tempDir('release-service-builds');
   return {

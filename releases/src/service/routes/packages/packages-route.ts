@@ -2,9 +2,11 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE_NAME, PACKAGE_NAMES, type PackageName } from '../../../packages/package-names';
+import { canarySince, haltOf } from '../../../log/canary-log';
 import { runningCanary } from '../../../pointers/release-pointer';
 import { readRecord } from '../../../store/release-store';
 import { publishers, releaseView, type ReleaseView } from '../../release-views';
+import { HALT_FIELDS } from '../../schemas/canary-schemas';
 import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { CANARY, nullable, POINTER, RELEASE } from '../../schemas/release-schemas';
 
@@ -16,11 +18,18 @@ const PACKAGE_STATE = Type.Object({
   canary: nullable(
     Type.Composite([
       RELEASE,
-      Type.Object({ percent: Type.Number(), group: CANARY.properties.group, halted: Type.Boolean() }),
+      Type.Object({
+        percent: Type.Number(),
+        group: CANARY.properties.group,
+        halted: Type.Boolean(),
+        since: nullable(Type.String({ description: 'when the canary started, from the log (null: no longer in it)' })),
+      }),
     ]),
   ),
   previous: nullable(RELEASE),
-  halted: Type.Array(RELEASE, { description: 'halted canaries still on disk, newest halt last' }),
+  halted: Type.Array(Type.Composite([RELEASE, Type.Object(HALT_FIELDS)]), {
+    description: 'halted canaries still on disk, newest halt last, each with its halt as the log recorded it',
+  }),
 });
 
 /**
@@ -59,7 +68,21 @@ export async function packagesRoute(app: FastifyInstance): Promise<void> {
         PACKAGE_NAMES.map(async (name) => {
           const pointer = composition.pointers[name];
           const canary = pointer.canary && (await view(name, pointer.canary.id));
-          const halted = await Promise.all(pointer.halted.map((id) => view(name, id)));
+          const halted = await Promise.all(
+            pointer.halted.map(async (id) => {
+              const release = await view(name, id);
+              const halt = haltOf(entries, name, id);
+              return (
+                release && {
+                  ...release,
+                  haltedAt: halt?.at ?? null,
+                  haltedBy: halt?.actor ?? null,
+                  rule: halt?.rule ?? null,
+                  figures: halt?.figures ?? null,
+                }
+              );
+            }),
+          );
           return {
             name,
             pointer,
@@ -72,10 +95,11 @@ export async function packagesRoute(app: FastifyInstance): Promise<void> {
                     percent: pointer.canary.percent,
                     group: pointer.canary.group,
                     halted: !runningCanary(pointer),
+                    since: canarySince(entries, name, canary.id),
                   }
                 : null,
             previous: await view(name, pointer.previous),
-            halted: halted.filter((release): release is ReleaseView => release !== null),
+            halted: halted.filter((release) => release !== null),
           };
         }),
       );

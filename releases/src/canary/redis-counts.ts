@@ -5,7 +5,7 @@ import { bucketMs, largestFirst, MAX_PER_BUCKET, WINDOW_BUCKETS, type WindowCoun
 // tag, so a cluster keeps them in one slot; each expires once its bucket has left the window. Per
 // bucket: `served`, a HyperLogLog of the visitors; `served-networks`, a hash of the visitors new to the
 // bucket per network; `failing`, a hash of each failing visitor's network.
-const NOW_BUCKET = `
+export const NOW_BUCKET = `
 local time = redis.call('TIME')
 local length = tonumber(ARGV[1])
 local bucket = math.floor((tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)) / length)
@@ -54,10 +54,19 @@ for _, count in pairs(failingBy) do table.insert(failingCounts, count) end
 return { redis.call('PFCOUNT', unpack(served)), servedCounts, failingCounts }
 `;
 
-/** Shared by every edge through Redis: visitors served by one edge and reporting to another count together. */
+/** The keys of one release (`<package>/<id>`): one hash tag, so a cluster keeps them in one slot. */
+export const releaseKeys = (release: string) => `canary-analysis:{${release}}`;
+
+/** A window's bucket length and bucket count, as the scripts take them. */
+export const windowArguments = (windowMs: number) => [String(bucketMs(windowMs)), String(WINDOW_BUCKETS)];
+
+/**
+ * Shared by every edge through Redis: visitors served by one edge and reporting to another count
+ * together. The release service reads the same figures (with the edges' CANARY_HALT_WINDOW_MS).
+ */
 export function redisCounts(redis: Redis, windowMs: number): WindowCounts {
-  const window = [String(bucketMs(windowMs)), String(WINDOW_BUCKETS)];
-  const prefix = (release: string) => `canary-analysis:{${release}}`;
+  const window = windowArguments(windowMs);
+  const prefix = releaseKeys;
   const record = async (release: string, what: 'served' | 'failed', visitor: string, network: string) => {
     await redis.eval(RECORD, 1, prefix(release), ...window, String(MAX_PER_BUCKET), what, visitor, network);
   };

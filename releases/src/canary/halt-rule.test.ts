@@ -1,5 +1,4 @@
-import type { CanaryHaltRule } from '../config';
-import { judgeCanary, type Verdict } from './halt-rule';
+import { canaryStanding, judgeCanary, type CanaryHaltRule, type Verdict } from './halt-rule';
 import type { ReleaseFigures } from './window-counts';
 
 const RULE: CanaryHaltRule = {
@@ -37,7 +36,7 @@ describe('the halt rule', () => {
 
     it('halts nothing while the failures come from fewer than 3 networks, however many visitors', () => {
       const verdict = judgeCanary(figures(500, 500, 2), figures(500), RULE);
-      expect(verdict).toEqual({ halt: false, why: 'failures from 2 networks, below 3' });
+      expect(verdict).toMatchObject({ halt: false, at: 'sample', why: 'failures from 2 networks, below 3' });
       expect(rule(judgeCanary(figures(500, 500, 3), figures(500), RULE))).toBe('stable-without-failures');
     });
 
@@ -54,7 +53,7 @@ describe('the halt rule', () => {
 
     it('leaves alone a canary failing under 3× as often as the stable release over the same window', () => {
       // 5 % against the stable's 2 %: everyone suffers the same trouble.
-      expect(judgeCanary(figures(200, 10, 8), figures(1000, 20, 15), RULE)).toEqual({
+      expect(judgeCanary(figures(200, 10, 8), figures(1000, 20, 15), RULE)).toMatchObject({
         halt: false,
         why: "5.0 % is not 3× the stable's 2.0 %",
       });
@@ -63,7 +62,7 @@ describe('the halt rule', () => {
 
     it('takes a visitor who saw it fail as served, so a rate never passes 100 %', () => {
       const verdict = judgeCanary(figures(2, 6, 3), NO_TRAFFIC, RULE);
-      expect(verdict.halt && verdict.figures).toContain('canary 6 of 6 visitors failing (100.0 %) on 3 networks');
+      expect(verdict.halt && verdict.described).toContain('canary 6 of 6 visitors failing (100.0 %) on 3 networks');
     });
   });
 
@@ -73,8 +72,12 @@ describe('the halt rule', () => {
       expect(verdict).toEqual({
         halt: true,
         rule: 'stable-without-traffic',
-        figures:
+        described:
           'canary 5 of 5 visitors failing (100.0 %) on 3 networks; stable 0 of 0 visitors failing (0.0 %); within 600 s',
+        figures: {
+          canary: { visitors: 5, failingVisitors: 5, failingNetworks: 3, failureRatePercent: 100 },
+          stable: { visitors: 0, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+        },
       });
     });
 
@@ -91,7 +94,7 @@ describe('the halt rule', () => {
       // 4 % of the stable's visitors failing, but 4 of them; then 20, but on 2 networks.
       expect(rule(judgeCanary(figures(100, 5, 3), figures(100, 4, 4), RULE))).toBe('stable-without-failures');
       expect(rule(judgeCanary(figures(100, 5, 3), figures(500, 20, 2), RULE))).toBe('stable-without-failures');
-      expect(judgeCanary(figures(100, 5, 3), figures(500, 20, 3), RULE)).toEqual({
+      expect(judgeCanary(figures(100, 5, 3), figures(500, 20, 3), RULE)).toMatchObject({
         halt: false,
         why: "5.0 % is not 3× the stable's 4.0 %",
       });
@@ -117,7 +120,12 @@ describe('the halt rule', () => {
       expect(judgeCanary(canary, stable, RULE)).toEqual({
         halt: true,
         rule: 'stable-without-failures',
-        figures:
+        // The fields count as the rule does: after the cap, a visitor who saw it fail as served.
+        figures: {
+          canary: { visitors: 34, failingVisitors: 17, failingNetworks: 4, failureRatePercent: 50 },
+          stable: { visitors: 30, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+        },
+        described:
           'canary 17 of 34 visitors failing (50.0 %) on 4 networks (17 of 117 visitors failing before the cap of 50 % a network); ' +
           'stable 0 of 30 visitors failing (0.0 %) on 1 network (100 of 115 visitors failing before the cap of 50 % a network); ' +
           'within 600 s',
@@ -129,7 +137,7 @@ describe('the halt rule', () => {
       const spreadStable = { ...stable, failingByNetwork: [attacker - 2, 1, 1] };
       expect(rule(judgeCanary(canary, spreadStable, RULE))).toBe('stable-without-failures');
       // Without the cap, the stable release's 87 % would shield the canary's 15 %.
-      expect(judgeCanary(canary, spreadStable, { ...RULE, maxNetworkSharePercent: 100 })).toEqual({
+      expect(judgeCanary(canary, spreadStable, { ...RULE, maxNetworkSharePercent: 100 })).toMatchObject({
         halt: false,
         why: "14.5 % is not 3× the stable's 87.0 %",
       });
@@ -155,7 +163,7 @@ describe('the halt rule', () => {
       // Counted: 12 of 200 (6 %), so a canary failing for 30 % is 5× it and halted.
       const verdict = judgeCanary(figures(100, 30, 10), withAttacker, RULE);
       expect(rule(verdict)).toBe('above-stable');
-      expect(verdict.halt && verdict.figures).toContain('stable 12 of 200 visitors failing (6.0 %) on 4 networks');
+      expect(verdict.halt && verdict.described).toContain('stable 12 of 200 visitors failing (6.0 %) on 4 networks');
     });
   });
 
@@ -165,5 +173,43 @@ describe('the halt rule', () => {
     expect(judgeCanary(figures(100, 9, 9), NO_TRAFFIC, strict).halt).toBe(false);
     expect(rule(judgeCanary(figures(100, 30, 9), figures(100, 20, 9), strict))).toBe('above-stable');
     expect(judgeCanary(figures(100, 29, 9), figures(100, 20, 9), strict).halt).toBe(false);
+  });
+
+  describe('where a running canary stands, as the release service shows it', () => {
+    it('is collecting while it has fewer visitors than the sample, failures or none', () => {
+      const standing = canaryStanding(figures(3), figures(40), RULE);
+      expect(standing.state).toBe('collecting');
+      expect(standing.text).toBe(
+        'Collecting: canary 0 of 3 visitors failing (0.0 %) on 0 networks, stable 0 of 40 visitors failing (0.0 %) ' +
+          'within 600 s; the rule halts it at 5 failing visitors on 3 networks above 2 % (0 failing visitors counted, below 5).',
+      );
+    });
+
+    it('is collecting while its failures run above the floor but are not yet the sample the rule needs', () => {
+      expect(canaryStanding(figures(10, 4, 3), figures(40), RULE).state).toBe('collecting');
+      expect(canaryStanding(figures(500, 500, 2), figures(40), RULE).state).toBe('collecting');
+    });
+
+    it('is healthy once it has its visitors and is not above the rule', () => {
+      // No failures; a few at background noise; a sample of failures at the stable release's own rate.
+      expect(canaryStanding(figures(40), NO_TRAFFIC, RULE)).toMatchObject({
+        state: 'healthy',
+        figures: { canary: { visitors: 40, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 } },
+      });
+      expect(canaryStanding(figures(1000, 1, 1), NO_TRAFFIC, RULE).state).toBe('healthy');
+      const standing = canaryStanding(figures(200, 10, 8), figures(1000, 20, 15), RULE);
+      expect(standing.state).toBe('healthy');
+      expect(standing.text).toMatch(/^Healthy: .*; not halted: 5\.0 % is not 3× the stable's 2\.0 %\.$/);
+    });
+
+    it('is failing when the rule holds (the edges halt it at their next check), and never with the halt off', () => {
+      const standing = canaryStanding(figures(6, 5, 3), NO_TRAFFIC, RULE);
+      expect(standing.state).toBe('failing');
+      expect(standing.text).toContain('rule stable-without-traffic holds');
+      expect(canaryStanding(figures(6, 5, 3), NO_TRAFFIC, { ...RULE, minVisitors: 0 })).toMatchObject({
+        state: 'healthy',
+        text: expect.stringContaining('not halted: the automatic halt is off'),
+      });
+    });
   });
 });
