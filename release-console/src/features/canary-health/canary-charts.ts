@@ -70,7 +70,8 @@ export function windowCharts({ figures, vitals }: CanaryHealth, rule: HaltRule):
         `the rule halts above ${formatPercent(rule.minFailureRatePercent)}.`,
     });
   }
-  if (vitals) {
+  // Without a single report there is nothing to draw: the table says so with its dashes.
+  if (vitals && vitals.canary.samples + vitals.stable.samples > 0) {
     charts.push({
       title: 'Core Web Vitals at p75, as a share of the good limit',
       spec: {

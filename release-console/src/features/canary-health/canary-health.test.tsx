@@ -48,6 +48,24 @@ describe('a canary’s health', () => {
     ]);
   });
 
+  it('draws no vitals chart before any page view reported them', async () => {
+    const none = { lcpMs: null, inpMs: null, cls: null, samples: 0 };
+    ({ service } = renderConsole('/canaries', {
+      ...signedInAsMarketing(),
+      'GET /api/canaries': {
+        body: canariesAnswer({ canaries: [canaryHealth({ vitals: { canary: none, stable: none } })] }),
+      },
+    }));
+    const card = await screen.findByRole('article', { name: 'marketing: canary for 50 % of visitors' });
+    expect(
+      within(card)
+        .getAllByRole('figure')
+        .map((figure) => figure.getAttribute('aria-labelledby') && figure.textContent?.split('Canary')[0]),
+    ).toEqual(['Visitors served and failing, networks failing', 'Failure rate against the rule']);
+    const vitals = within(card).getByRole('table', { name: /Core Web Vitals/ });
+    expect(rowOf(vitals, 'LCP at p75')).toHaveTextContent('LCP at p75——informs, never halts');
+  });
+
   it('says that history needs Prometheus when the service has none, and where the window comes from', async () => {
     ({ service } = renderConsole('/canaries'));
     expect(
