@@ -5,6 +5,7 @@ import type { RemoteName } from 'shared-config/site-routes';
 import type { Static } from '@sinclair/typebox';
 import { readEnvironment } from 'shared-config/environment';
 import { releaseEnvironmentOf } from 'releases/config/release-environment';
+import { readTrustProxy } from 'releases/config/trust-proxy';
 import type { PackageName } from 'releases/packages/package-names';
 import { sandboxSettingsOf, type RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { canaryHaltRuleOf } from 'releases/canary/canary-rule-environment';
@@ -137,14 +138,6 @@ function visitorKeys(raw: string | undefined): string[] | null {
   return keys;
 }
 
-// TRUST_PROXY: 'true', 'false', or comma-separated addresses/CIDRs. Unset trusts no proxy: `npm start`
-// has none in front, and trusting loopback there let any local client pick its own address (and so
-// escape every per-address limit) with X-Forwarded-For. Where a proxy is in front, name it.
-function trustProxy(raw: string | undefined): boolean | string {
-  if (raw === undefined) return false;
-  return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
-}
-
 function connectionTimeouts(variables: EdgeVariables): ConnectionTimeouts {
   const timeouts: ConnectionTimeouts = {
     headersMs: variables.HEADERS_TIMEOUT_MS,
@@ -218,7 +211,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     jobsCacheTtlMs: variables.JOBS_CACHE_TTL_MS,
     sitemapCacheTtlMs: variables.SITEMAP_CACHE_TTL_MS,
     apiCacheMaxBytes: variables.API_CACHE_MAX_MB * MB,
-    trustProxy: trustProxy(variables.TRUST_PROXY),
+    trustProxy: readTrustProxy(variables.TRUST_PROXY),
     timeouts: connectionTimeouts(variables),
     shedding: {
       maxEventLoopDelayMs: variables.SHED_EVENT_LOOP_DELAY_MS,

@@ -80,6 +80,7 @@ describe('the OpenAPI documents in docs/api/', () => {
       '/api/previews',
       '/api/rollbacks',
       '/api/route-table',
+      '/api/session',
       '/api/token',
     ]);
     const publish = document.paths['/api/packages/{name}/releases']?.post;

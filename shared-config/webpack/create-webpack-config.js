@@ -35,6 +35,8 @@ const { persistentCache } = require('./build-cache');
  *   before any of its files (the edge allows it by hash)
  * @param {readonly object[]} [options.routes] a remote's declared routes, shipped as dist/routes.json
  * @param {object} [options.siteRules] the shell's rules of the route table, shipped as dist/site-rules.json
+ * @param {string} [options.pageTemplate] a standalone app's own index.html, served from `/` (the release
+ *   console, which the release service serves): no runtime config, no release folder
  */
 function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender, server, ...build }) {
   const browser = createBrowserConfig({ dir, name, exposes, host, ...build });
@@ -66,6 +68,7 @@ function createBrowserConfig({
   headScript,
   routes,
   siteRules,
+  pageTemplate,
   federation = true,
   entry = './src/index.ts',
   outputPath = path.join(dir, 'dist'),
@@ -77,7 +80,7 @@ function createBrowserConfig({
     // Read when a dev config is made: DEV_<NAME>_PORT moves a dev server (dev-ports.js).
     const ports = production ? DEFAULT_DEV_PORTS : devPorts();
     // A remote's harness page is only for its team's local work; production ships the federated entry alone.
-    const withHarness = host || !production;
+    const withHarness = host || Boolean(pageTemplate) || !production;
     const fileName = production ? '[name].[contenthash:10]' : '[name]';
 
     return {
@@ -142,8 +145,8 @@ function createBrowserConfig({
               new HtmlWebpackPlugin({
                 // Pages live at nested paths (/job-details/42): the entry script loads from an absolute
                 // folder, in production the shell release's, which the edge writes in at serve time.
-                publicPath: production ? SHELL_BASE_MARKER : '/',
-                template: path.join(__dirname, 'index.html'),
+                publicPath: production && !pageTemplate ? SHELL_BASE_MARKER : '/',
+                template: pageTemplate ?? path.join(__dirname, 'index.html'),
                 templateParameters: {
                   // The edge replaces the marker with this environment's remote locations at serve time.
                   runtimeConfig: production ? '__RUNTIME_CONFIG__' : JSON.stringify(devRuntimeConfig(ports)),

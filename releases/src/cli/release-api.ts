@@ -90,6 +90,8 @@ export async function localApi(environment: ReleaseEnvironment, env: NodeJS.Proc
       tokens,
       redisLocation: environment.redisUrl ? redisLocation(environment.redisUrl) : null,
       logger: false,
+      // Nobody opens a command's own service in a browser.
+      consoleDir: null,
     });
   } catch (error) {
     await store.close();

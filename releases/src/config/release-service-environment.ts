@@ -4,6 +4,7 @@ import { CANARY_RULE_ENVIRONMENT, canaryHaltRuleOf } from '../canary/canary-rule
 import type { CanaryHaltRule } from '../canary/halt-rule';
 import { RELEASE_ENVIRONMENT } from './release-environment-schema';
 import { releaseEnvironmentOf, type ReleaseEnvironment } from './release-environment';
+import { readTrustProxy } from './trust-proxy';
 
 const { text, unset } = Variable;
 
@@ -22,6 +23,7 @@ export const RELEASE_SERVICE_ENVIRONMENT = Type.Object({
     "an edge's canary window on its metrics port (`http://127.0.0.1:9464/canaries`), read without Redis",
   ),
   PROMETHEUS_URL: unset("the Prometheus that scrapes the edges: each canary's history"),
+  TRUST_PROXY: unset('which proxies may set X-Forwarded-* and X-Request-Id (true, false or addresses/subnets)', 'none'),
 });
 
 /** What the release commands read to go through a release service instead of the store on this machine. */
@@ -34,6 +36,8 @@ export interface ReleaseServiceConfig extends ReleaseEnvironment {
   servicePort: number;
   serviceHost: string;
   logLevel: string;
+  /** Which proxies may say the protocol a request came over (the console's cookie is Secure over HTTPS). */
+  trustProxy: boolean | string;
   canaryRule: CanaryHaltRule;
   edgeStatusUrl: string | null;
   prometheusUrl: string | null;
@@ -64,6 +68,7 @@ export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): 
     canaryRule: canaryHaltRuleOf(variables),
     edgeStatusUrl: httpUrl('EDGE_STATUS_URL', variables.EDGE_STATUS_URL),
     prometheusUrl: httpUrl('PROMETHEUS_URL', variables.PROMETHEUS_URL),
+    trustProxy: readTrustProxy(variables.TRUST_PROXY),
   };
 }
 

@@ -5,6 +5,7 @@ import { readReleaseServiceConfig } from '../config/release-service-environment'
 import { PACKAGE_NAMES } from '../packages/package-names';
 import { openPointerStore } from '../pointers/open-pointer-store';
 import { REDIS_COMMAND_TIMEOUT_MS, redisLocation } from '../pointers/redis-pointer-store';
+import { openSessionStore } from '../sessions/open-session-store';
 import { openTokenStore } from '../tokens/open-token-store';
 import type { TokenStore } from '../tokens/token-store';
 import { createReleaseService } from './service-app';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     environment: config,
     store,
     tokens,
+    sessions: openSessionStore(config, redis),
+    trustProxy: config.trustProxy,
     redisLocation: config.redisUrl ? redisLocation(config.redisUrl) : null,
     logger: { level: config.logLevel },
     canaries: {
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
   const localToken = values['local-token'] ? await replaceLocalToken(tokens) : null;
   await app.listen({ port: config.servicePort, host: config.serviceHost });
   const url = `http://${config.serviceHost}:${config.servicePort}`;
-  console.log(`Release service ready at ${url}/api/`);
+  console.log(`Release service ready at ${url}/api/, its console at ${url}/`);
   if (localToken) {
     console.log(`A token for every package, named ${LOCAL_TOKEN}, until the next start (shown once):`);
     console.log(`  RELEASE_API_URL=${url} RELEASE_TOKEN=${localToken} npm run release -- list marketing`);

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { releaseEnvironmentOf } from '../config/release-environment';
 import { createFilePointerStore } from '../pointers/file-pointer-store';
-import { tempDir } from '../test-support/release-fixtures';
+import { tempDir, writeFiles } from '../test-support/release-fixtures';
 import { memoryTokenBackend, tokenStoreOn } from '../tokens/token-store';
 import { createReleaseService } from './service-app';
 
@@ -9,11 +9,16 @@ import { createReleaseService } from './service-app';
 async function apiRoutes(): Promise<RouteOptions[]> {
   const routes: RouteOptions[] = [];
   const environment = releaseEnvironmentOf({ DATA_DIR: tempDir('release-service-routes'), PORT: 8080 });
+  const consoleDir = writeFiles(tempDir('release-console-build'), {
+    'index.html': '<!doctype html><title>Release console</title>',
+    'main.0123456789.js': '',
+  });
   const app = await createReleaseService({
     environment,
     store: createFilePointerStore(environment.releasesDir),
     tokens: tokenStoreOn(memoryTokenBackend()),
     redisLocation: null,
+    consoleDir,
     onRoute: (route) => void routes.push(route),
   });
   await app.ready();
@@ -22,12 +27,17 @@ async function apiRoutes(): Promise<RouteOptions[]> {
 }
 
 describe("the release service's routes", () => {
-  it('all live under /api/, leaving / to the console', async () => {
-    expect((await apiRoutes()).filter((route) => !route.url.startsWith('/api/'))).toEqual([]);
+  it('all live under /api/, leaving the rest to the console (its page and files, hidden from the API document)', async () => {
+    const outside = (await apiRoutes()).filter((route) => !route.url.startsWith('/api/'));
+    expect(outside.map((route) => route.url).sort()).toEqual(['/*', '/index.html', '/main.0123456789.js']);
+    const reads = (route: RouteOptions) =>
+      [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    expect(outside.filter((route) => !reads(route) || route.schema?.hide !== true)).toEqual([]);
   });
 
   it('each declare their params, query, body (the archive: documented) and answers, and run a permission check unless they are health or metrics', async () => {
-    const gaps = (await apiRoutes()).flatMap((route) => {
+    const routes = (await apiRoutes()).filter((route) => route.url.startsWith('/api/'));
+    const gaps = routes.flatMap((route) => {
       const schema = route.schema ?? {};
       const name = `${String(route.method)} ${route.url}`;
       const missing: string[] = [];

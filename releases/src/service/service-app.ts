@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { registerCookie } from './plugins/external/cookie';
+import { registerHelmet } from './plugins/external/helmet';
 import { registerSensible } from './plugins/external/sensible';
+import { CONSOLE_DIST, registerConsoleFiles } from './plugins/external/static';
 import { registerSwagger } from './plugins/external/swagger';
 import { registerAuthentication } from './plugins/app/authentication';
 import { registerAuthorization } from './plugins/app/authorization';
@@ -21,6 +24,7 @@ import { metricsRoute } from './routes/metrics/metrics-route';
 import { packagesRoute } from './routes/packages/packages-route';
 import { releasesRoutes } from './routes/packages/releases-routes';
 import { routeTableRoute } from './routes/route-table/route-table-route';
+import { sessionRoutes } from './routes/session/session-routes';
 import { tokenRoute } from './routes/token/token-route';
 
 export interface ReleaseServiceOptions extends ReleaseStateOptions {
@@ -28,6 +32,10 @@ export interface ReleaseServiceOptions extends ReleaseStateOptions {
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Told of every route as it is registered (the route-schema test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Which proxies may say the request's protocol and host (TRUST_PROXY, as fastify's `trustProxy` reads it). */
+  trustProxy?: boolean | string;
+  /** The release console's build served at `/` (the one beside the service by default); null: none. */
+  consoleDir?: string | null;
   /** Where `/api/canaries` reads the edges' figures and history; unset: none, by the default halt rule. */
   canaries?: CanarySources;
 }
@@ -41,9 +49,9 @@ const noCanarySources = (): CanarySources => ({
 });
 
 /**
- * The release service, as one ordered list: error answers, the kept plugins, the store and tokens,
- * metrics, the token check before anything is read, the OpenAPI collector (before the routes it
- * describes), then the routes by group. Everything is under /api/: `/` is the console's.
+ * The release service, as one ordered list: error answers, the kept plugins, the store, tokens and
+ * sessions, metrics, the credential check before anything is read, the OpenAPI collector (before the
+ * routes it describes), the routes by group under /api/, then the console's files at `/`.
  */
 export async function createReleaseService(options: ReleaseServiceOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -59,11 +67,14 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
     // field no schema names is refused, not silently dropped.
     ajv: { customOptions: { verbose: true, removeAdditional: false } },
     bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   registerErrorAnswers(app);
   await registerSensible(app);
+  await registerHelmet(app);
+  await registerCookie(app);
   registerReleaseState(app, options);
   registerMetrics(app);
   registerAuthentication(app);
@@ -73,6 +84,7 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   await app.register(healthRoute);
   await app.register(metricsRoute);
   await app.register(tokenRoute);
+  await app.register(sessionRoutes);
   await app.register(packagesRoute);
   await app.register(releasesRoutes);
   await app.register(previewsRoute);
@@ -83,5 +95,7 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   await app.register(logRoute);
   await app.register(routeTableRoute);
   await app.register(canariesRoute, options.canaries ?? noCanarySources());
+  const consoleDir = options.consoleDir === undefined ? CONSOLE_DIST : options.consoleDir;
+  if (consoleDir) await registerConsoleFiles(app, consoleDir);
   return app;
 }

@@ -64,8 +64,16 @@ export function newToken(name: string, packages: readonly PackageName[], now = n
  * matched before: how long it takes says nothing about which token, or how much of one, was right.
  */
 export function matchToken(token: string, records: readonly TokenRecord[]): TokenRecord | null {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const given = Buffer.from(hashToken(token), 'hex');
+  return TOKEN_PATTERN.test(token) ? matchTokenHash(hashToken(token), records) : null;
+}
+
+/**
+ * The record whose hash is `hash` (a console session keeps its token's hash, never the token), or
+ * null; compared as `matchToken` compares, in constant time over every record.
+ */
+export function matchTokenHash(hash: string, records: readonly TokenRecord[]): TokenRecord | null {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+  const given = Buffer.from(hash, 'hex');
   let found: TokenRecord | null = null;
   for (const record of records) {
     const stored = Buffer.from(record.hash, 'hex');

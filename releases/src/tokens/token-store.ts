@@ -1,6 +1,13 @@
 import type { PackageName } from '../packages/package-names';
 import { ReleaseError } from '../release-error';
-import { isTokenName, matchToken, newToken, type TokenRecord, type TokenSummary } from './release-token';
+import {
+  isTokenName,
+  matchToken,
+  matchTokenHash,
+  newToken,
+  type TokenRecord,
+  type TokenSummary,
+} from './release-token';
 
 /** Where token records are kept: a file in RELEASES_DIR, Redis, or (a local command) memory. */
 export interface TokenBackend {
@@ -26,6 +33,8 @@ export interface TokenStore {
   revoke(name: string): Promise<boolean>;
   /** The record `token` belongs to (its use noted), or null for no token of this store. */
   verify(token: string): Promise<TokenRecord | null>;
+  /** The same for a token known by its hash (a console session's): null once it is revoked. */
+  verifyHash(hash: string): Promise<TokenRecord | null>;
   close(): Promise<void>;
 }
 
@@ -89,21 +98,23 @@ export function tokenStoreOn(
       return removed;
     },
 
-    async verify(token) {
-      const record = matchToken(token, await records());
-      if (record) {
-        const at = now();
-        if (at - (noted.get(record.name) ?? 0) >= NOTE_USE_MS) {
-          noted.set(record.name, at);
-          // Noting a use must never refuse a request.
-          await backend.noteUsed(record.name, at).catch(() => noted.delete(record.name));
-        }
-      }
-      return record;
-    },
+    verify: async (token) => noteUse(matchToken(token, await records())),
+    verifyHash: async (hash) => noteUse(matchTokenHash(hash, await records())),
 
     close: () => backend.close(),
   };
+
+  /** Notes a use of the record a request matched, at most once a minute; passes the record on. */
+  async function noteUse(record: TokenRecord | null): Promise<TokenRecord | null> {
+    if (!record) return null;
+    const at = now();
+    if (at - (noted.get(record.name) ?? 0) >= NOTE_USE_MS) {
+      noted.set(record.name, at);
+      // Noting a use must never refuse a request.
+      await backend.noteUsed(record.name, at).catch(() => noted.delete(record.name));
+    }
+    return record;
+  }
 }
 
 /** Tokens held in memory only: the one a local command gives itself to reach its own service. */

@@ -20,6 +20,7 @@ export async function releaseServiceDocument(): Promise<unknown> {
       tokens: tokenStoreOn(memoryTokenBackend()),
       redisLocation: null,
       logger: false,
+      consoleDir: null,
     });
     try {
       await app.ready();

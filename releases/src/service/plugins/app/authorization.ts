@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PACKAGE_NAMES, isPackageName, type PackageName } from '../../../packages/package-names';
 import { covers } from '../../../tokens/release-token';
+import { requestOrigin } from './request-origin';
 
 /** Each permission a route can require, named once: a route lists its own in its `preHandler`. */
 export interface ReleasePermissions {
@@ -10,6 +11,8 @@ export interface ReleasePermissions {
   coversNamedPackages(request: FastifyRequest): Promise<void>;
   /** A token covering every package: clean-up, which trims the whole log. */
   coversEveryPackage(request: FastifyRequest): Promise<void>;
+  /** No other site's page sent it: signing in and out of the console, which need no token yet. */
+  isFromNoOtherSite(request: FastifyRequest): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -64,6 +67,11 @@ export function registerAuthorization(app: FastifyInstance): void {
         throw app.httpErrors.forbidden(
           `cleaning up the releases needs a token covering every package (${listed(PACKAGE_NAMES)}); this one covers ${listed(token.packages)}: nothing was removed`,
         );
+      }
+    },
+    async isFromNoOtherSite(request) {
+      if (requestOrigin(request) === 'foreign') {
+        throw app.httpErrors.forbidden("the console's sessions are opened and ended from its own page only");
       }
     },
   };

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../../../sessions/console-session';
 import { ARCHIVE_LIMITS } from '../../publish/archive-limits';
 
 /**
@@ -23,10 +24,17 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
           'changes, gc one that covers every package. The log names the token as the actor. A build is uploaded as ' +
           `one gzip-compressed tar archive of at most ${ARCHIVE_LIMITS.archiveBytes} bytes, holding at most ` +
           `${ARCHIVE_LIMITS.files} plain files and folders and ${ARCHIVE_LIMITS.extractedBytes} bytes unpacked. ` +
+          'The release console signs in with a token once (`POST /api/session`) and then sends its session cookie ' +
+          'instead; a change made with the cookie must come from the console’s own page (same origin). ' +
           'Every refusal is `{ "message" }`.',
       },
-      components: { securitySchemes: { releaseToken: { type: 'http', scheme: 'bearer' } } },
-      security: [{ releaseToken: [] }],
+      components: {
+        securitySchemes: {
+          releaseToken: { type: 'http', scheme: 'bearer' },
+          consoleSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
+      security: [{ releaseToken: [] }, { consoleSession: [] }],
     },
   });
 }

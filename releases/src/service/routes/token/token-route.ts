@@ -1,11 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PACKAGE_NAME } from '../../../packages/package-names';
 import { actorOf } from '../../plugins/app/authentication';
 import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
+import { TOKEN_HOLDER } from '../../schemas/token-schemas';
 
-/** `GET /api/token`: the name and packages of the token the request carries (the console shows them). */
+/**
+ * `GET /api/token`: the name and packages of the token the request carries, or its console session
+ * was opened with (the console shows who is signed in).
+ */
 export async function tokenRoute(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get(
@@ -16,7 +19,7 @@ export async function tokenRoute(app: FastifyInstance): Promise<void> {
         summary: 'The token this request carries: its name (the actor the log records) and the packages it may change',
         querystring: Type.Object({}),
         response: {
-          200: Type.Object({ name: Type.String(), packages: Type.Array(PACKAGE_NAME) }),
+          200: TOKEN_HOLDER,
           ...COMMON_ERROR_ANSWERS,
         },
       },
