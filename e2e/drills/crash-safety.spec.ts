@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -61,6 +61,27 @@ function releaseProcess(args: string[], env: Record<string, string>): Promise<Ru
     child.once('error', reject);
     child.once('close', (status, signal) => resolve({ status, signal, stdout, stderr }));
   });
+}
+
+/** The release service as `npm run release-service` starts it (node on its bundle), on `port`. */
+async function startReleaseService(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const service = spawn(process.execPath, ['releases/dist/service/release-service.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, RELEASE_SERVICE_PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
+      timeout: 20_000,
+    })
+    .toBe(200);
+  return service;
+}
+
+/** The signal that ended `service`, once it has. */
+function ended(service: ChildProcess): Promise<NodeJS.Signals | null> {
+  if (service.exitCode !== null || service.signalCode !== null) return Promise.resolve(service.signalCode);
+  return new Promise((resolve) => service.once('exit', (_code, signal) => resolve(signal)));
 }
 
 /**
@@ -251,6 +272,61 @@ test.describe('the release store through crashes, a full disk and a broken link'
       await edgeServes(after);
       noUnfinishedPublish();
       noUnfinishedChange();
+    }
+  });
+
+  // A team's pipeline talks to a listening service; the service (not the command) dies mid-request.
+  test('the release service killed during an activation and a publish it serves: the team is told to look, the store stays whole', async () => {
+    test.setTimeout(180_000);
+    const servicePort = drillPort(38);
+    const added = await release(['token', 'add', 'crash-drill-marketing', 'marketing'], env);
+    done(added);
+    const team = {
+      ...env,
+      RELEASE_API_URL: `http://127.0.0.1:${servicePort}`,
+      RELEASE_TOKEN: added.stdout.trim().split('\n').at(-1) ?? '',
+    };
+    const serviceAt = (step: FaultPoint | null) =>
+      startReleaseService(servicePort, { ...env, ...(step ? { RELEASE_FAULT_POINT: step } : {}) });
+    const mayHaveChanged = /stopped before it answered .*: the change may or may not have been made/;
+
+    // Killed once the pointer switched: the change is made, and logged by whoever reads the store next.
+    const before = await consistentState();
+    const published = await release(['publish', 'marketing', '--dist', marketingDist], env);
+    done(published);
+    const candidate = published.stdout.trim().split('\n').at(-1) ?? '';
+    let service = await serviceAt('swap:switched');
+    const activation = await release(['activate', 'marketing', candidate], team);
+    expect(await ended(service)).toBe('SIGKILL');
+    expect(activation.status).toBe(1);
+    expect(activation.stderr).toMatch(mayHaveChanged);
+    expect(await consistentState()).toBe(candidate);
+    await edgeServes(candidate);
+
+    // Killed with the build copied but not in place: no release, and the platform team's gc removes it.
+    service = await serviceAt('publish:copied');
+    const publish = await release(['publish', 'marketing', '--dist', marketingDist], team);
+    expect(await ended(service)).toBe('SIGKILL');
+    expect(publish.status).toBe(1);
+    expect(publish.stderr).toMatch(mayHaveChanged);
+    const mark = readdirSync(path.join(releasesDir, 'marketing')).find((entry) => entry.startsWith('.publishing-'));
+    const id = mark?.slice('.publishing-'.length) ?? '';
+    expect(id, 'the publish is marked').toMatch(RELEASE_ID);
+    expect((await listed('marketing', env)).has(id)).toBe(false);
+
+    service = await serviceAt(null);
+    try {
+      const gc = await release(['gc', 'marketing'], env);
+      done(gc);
+      expect(gc.stdout).toContain(`.publishing-${id}`);
+      done(await onceTheLockIsFree(['rollback', 'marketing'], team));
+      expect(await consistentState()).toBe(before);
+      await edgeServes(before);
+      noUnfinishedPublish();
+      noUnfinishedChange();
+    } finally {
+      service.kill('SIGTERM');
+      await ended(service);
     }
   });
 

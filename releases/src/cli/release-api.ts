@@ -4,9 +4,9 @@ import { releaseActor } from '../log/release-log';
 import { PACKAGE_NAMES } from '../packages/package-names';
 import { openPointerStore } from '../pointers/open-pointer-store';
 import { redisLocation } from '../pointers/redis-pointer-store';
-import { ReleaseError } from '../release-error';
 import { createReleaseService } from '../service/service-app';
 import { memoryTokenBackend, tokenStoreOn } from '../tokens/token-store';
+import { serviceFailure } from './service-failure';
 
 export interface ApiRequest {
   method: 'GET' | 'POST';
@@ -48,10 +48,7 @@ export function remoteApi(baseUrl: string, token: string | null): ReleaseApi {
           body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
         });
       } catch (error) {
-        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        throw new ReleaseError(
-          `the release service at ${baseUrl} cannot be reached (${cause?.code ?? cause?.message ?? (error as Error).message}): nothing was changed`,
-        );
+        throw serviceFailure(baseUrl, request.method, error);
       }
       const text = await response.text();
       try {
