@@ -2,6 +2,7 @@ import { bucketMs, WINDOW_BUCKETS } from 'releases/canary/window-counts';
 import {
   emptySamples,
   MAX_SAMPLES_PER_BUCKET,
+  startsPageView,
   WINDOW_VITALS,
   type VitalsSamples,
   type VitalsWindow,
@@ -27,7 +28,7 @@ export function memoryVitals(windowMs: number, now: () => number = Date.now): Vi
       releases.set(release, buckets);
       const bucket = buckets.get(current) ?? emptySamples();
       buckets.set(current, bucket);
-      bucket.views += 1;
+      if (startsPageView(report)) bucket.views += 1;
       for (const name of WINDOW_VITALS) {
         const value = report[name];
         if (value === undefined) continue;

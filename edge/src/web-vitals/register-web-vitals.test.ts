@@ -122,6 +122,15 @@ describe('POST /api/web-vitals', () => {
       (await post(JSON.stringify(report({ releases: { shell: ids.shell, marketing: canary } })), { cookie }))
         .statusCode,
     ).toBe(204);
+    // The same page view's second report (an interaction after it was hidden once): a measurement, no view.
+    expect(
+      (
+        await post(
+          JSON.stringify(report({ releases: { shell: ids.shell, marketing: canary }, vitals: { INP: 300 } })),
+          { cookie },
+        )
+      ).statusCode,
+    ).toBe(204);
     const roles = (await observed('LCP')).filter(({ labels }) => labels.package === 'marketing');
     expect(roles.map(({ labels, value }) => [labels.release, labels.role, value])).toEqual([
       [canary, 'preview', 1],
@@ -132,7 +141,7 @@ describe('POST /api/web-vitals', () => {
     expect(window.packages).toEqual([
       expect.objectContaining({
         package: 'marketing',
-        canary: expect.objectContaining({ id: canary, vitals: { lcpMs: 1830, inpMs: 96, cls: 0.02, samples: 1 } }),
+        canary: expect.objectContaining({ id: canary, vitals: { lcpMs: 1830, inpMs: 300, cls: 0.02, samples: 1 } }),
         stable: expect.objectContaining({
           id: ids.marketing,
           vitals: { lcpMs: null, inpMs: null, cls: null, samples: 0 },

@@ -8,6 +8,7 @@ import { isJson } from '../client-reports/json-request';
 import { reportErrorAnswers } from '../client-reports/report-answers';
 import type { RateLimit } from '../config';
 import { runningCanary } from 'releases/pointers/release-pointer';
+import { startsPageView } from 'releases/canary/vitals-window';
 import type { CanaryWindow } from '../canary-analysis/canary-window';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
 import type { SiteReleases } from '../pages/site-releases';
@@ -61,7 +62,9 @@ export function registerWebVitals(
         for (const [name, value] of Object.entries(body.vitals) as [VitalName, number][]) {
           metrics.webVitals[name].observe(labels, inUnit(name, value));
         }
-        metrics.webVitals.reports.inc({ package: labels.package, release: labels.release, role: labels.role });
+        if (startsPageView(body.vitals)) {
+          metrics.webVitals.reports.inc({ package: labels.package, release: labels.release, role: labels.role });
+        }
         if (labels.role !== 'preview' && runningCanary(current[labels.package])) {
           await window.vitals.record(`${labels.package}/${labels.release}`, body.vitals);
         }

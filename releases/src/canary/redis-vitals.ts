@@ -1,17 +1,20 @@
 import type { Redis } from 'ioredis';
 import { NOW_BUCKET, releaseKeys, windowArguments } from './redis-counts';
-import { MAX_SAMPLES_PER_BUCKET, WINDOW_VITALS, type VitalsWindow } from './vitals-window';
+import { MAX_SAMPLES_PER_BUCKET, startsPageView, WINDOW_VITALS, type VitalsWindow } from './vitals-window';
 
 // Beside a release's counts (the same hash tag, buckets and expiry), per bucket: `vitals-views`, the
 // page views reported; `vitals-<name>`, a list of the newest measurements of each vital.
-// ARGV: bucket length, buckets per window, the most kept per list, then each vital's name and value.
+// ARGV: bucket length, buckets per window, the most kept per list, 1 when the report starts a page
+// view (else 0), then each vital's name and value.
 const RECORD = `${NOW_BUCKET}
 local ttl = length * (tonumber(ARGV[2]) + 1)
 local most = tonumber(ARGV[3])
-local views = KEYS[1] .. ':vitals-views:' .. bucket
-redis.call('INCR', views)
-redis.call('PEXPIRE', views, ttl)
-for at = 4, #ARGV, 2 do
+if ARGV[4] == '1' then
+  local views = KEYS[1] .. ':vitals-views:' .. bucket
+  redis.call('INCR', views)
+  redis.call('PEXPIRE', views, ttl)
+end
+for at = 5, #ARGV, 2 do
   local list = KEYS[1] .. ':vitals-' .. ARGV[at] .. ':' .. bucket
   redis.call('RPUSH', list, ARGV[at + 1])
   redis.call('LTRIM', list, -most, -1)
@@ -46,7 +49,15 @@ export function redisVitals(redis: Redis, windowMs: number): VitalsWindow {
         const value = report[name];
         return value === undefined ? [] : [name, String(value)];
       });
-      await redis.eval(RECORD, 1, releaseKeys(release), ...window, String(MAX_SAMPLES_PER_BUCKET), ...values);
+      await redis.eval(
+        RECORD,
+        1,
+        releaseKeys(release),
+        ...window,
+        String(MAX_SAMPLES_PER_BUCKET),
+        startsPageView(report) ? '1' : '0',
+        ...values,
+      );
     },
     async samples(release) {
       const [views = 0, ...lists] = (await redis.eval(

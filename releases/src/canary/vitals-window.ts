@@ -4,8 +4,16 @@ import type { Vitals } from './canary-figures';
 export const WINDOW_VITALS = ['LCP', 'INP', 'CLS'] as const;
 export type WindowVital = (typeof WINDOW_VITALS)[number];
 
-/** One page view's measurements, as a browser reported them (milliseconds; CLS has no unit). */
-export type VitalsReport = Partial<Record<WindowVital, number>>;
+/**
+ * One report of a page view's measurements, as a browser sent it (milliseconds; CLS has no unit).
+ * TTFB is in a page view's first report only (web-vitals gives it once per page load, as soon as the
+ * response began), so a report carrying it is a new page view; a later one of the same view (an
+ * interaction after the page was hidden once) adds measurements, not a view.
+ */
+export type VitalsReport = Partial<Record<WindowVital | 'TTFB', number>>;
+
+/** Whether `report` is the first of its page view, which the window counts. */
+export const startsPageView = (report: VitalsReport): boolean => report.TTFB !== undefined;
 
 /** What a window holds of a release's reports: how many page views, and their measurements. */
 export interface VitalsSamples {
