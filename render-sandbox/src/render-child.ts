@@ -4,7 +4,7 @@ import { parseChildAnswer, type ChildAnswer, type ChildRequest } from './child-p
 import type { LaunchPlan } from './confinement';
 import { lineSplitter } from './line-splitter';
 import type { HostedProcess, ProcessHost } from './process-host';
-import { firstChildOf, processStat, type ProcessStat } from './process-stat';
+import { firstChildOf, isStopped, processStat, type ProcessStat } from './process-stat';
 import type { Conduct, FailureReason, StepOutcome } from './render-outcome';
 import { residentBytes } from './resident-memory';
 import { createStage, fillStage, removeFolder } from './stage-folder';
@@ -27,9 +27,14 @@ export interface RenderChildOptions extends Omit<ChildLaunch, 'stage'> {
 /** A call's outcome, or that the module exports no function of that name. */
 export type CallStep = StepOutcome<unknown> | { ok: false; reason: 'absent'; message: string };
 
+export type StartOutcome = { ok: true } | { ok: false; message: string; interrupted?: boolean };
+
 export interface RenderChild {
-  /** Resolves once its libraries are loaded and it takes requests; `ok: false` when it could not start. */
-  readonly started: Promise<{ ok: true } | { ok: false; message: string }>;
+  /**
+   * Resolves once its libraries are loaded and it takes requests; `ok: false` when it could not start,
+   * `interrupted` when it was killed (`kill`) before it was ready: its start did not fail by itself.
+   */
+  readonly started: Promise<StartOutcome>;
   readonly exited: Promise<void>;
   /** The key of the release it runs (src/render-pool.ts), null until it is given one. */
   release: string | null;
@@ -40,7 +45,10 @@ export interface RenderChild {
   load(serverFolder: string, module: string, timeoutMs: number): Promise<StepOutcome<string[]>>;
   call(name: string, args: unknown[], timeoutMs: number): Promise<CallStep>;
   residentBytes(): number | null;
-  /** Its state and CPU time, as the kernel reports them; null before it is ready or once it is gone. */
+  /**
+   * Its state and CPU time, as the kernel reports them, from the moment its process runs (a process
+   * stopped while it starts is seen too); null before that or once it is gone.
+   */
   stat(): ProcessStat | null;
   /** Kills it at once; a request it was answering fails with `reason`. */
   kill(reason: FailureReason | 'retired', message?: string): void;
@@ -65,6 +73,10 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
   let pid: number | null = null;
   // The render process itself: where unshare forked it, the started process's child.
   let watched: number | null = null;
+  // Whether the started process forked the render process (unshare), so it is the started one's child.
+  let forks = false;
+  let ready = false;
+  let killedWhileStarting = false;
   let stage: string | null = null;
   let alive = true;
   let nextId = 1;
@@ -88,6 +100,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
   }
 
   function kill(reason: FailureReason | 'retired', message?: string) {
+    if (!ready) killedWhileStarting = true;
     if (reason !== 'retired') {
       settlePending({ kind: 'failed', reason, message: message ?? `its render process was stopped (${reason})` });
     }
@@ -95,7 +108,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
     child?.kill();
   }
 
-  const started = (async (): Promise<{ ok: true } | { ok: false; message: string }> => {
+  const started = (async (): Promise<StartOutcome> => {
     stage = await createStage(await options.stageRoot, options.name);
     const folder = stage;
     const plan = alive
@@ -105,11 +118,11 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
       // Stopped while its stage or its plan was being made, or no plan could be made: it never runs.
       await removeFolder(folder);
       markExited();
-      return {
-        ok: false,
-        message: plan instanceof Error ? plan.message : 'its render process was stopped before it started',
-      };
+      return plan instanceof Error
+        ? { ok: false, message: plan.message }
+        : { ok: false, message: 'its render process was stopped before it started', interrupted: true };
     }
+    forks = plan.forks;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         kill('retired');
@@ -120,7 +133,8 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
         if (answer?.kind === 'ready') {
           clearTimeout(timer);
           watched = plan.forks && pid !== null ? firstChildOf(pid) : pid;
-          if (watched !== null) return resolve({ ok: true });
+          ready = watched !== null;
+          if (ready) return resolve({ ok: true });
           // Unwatched, a process could stop or spin unseen: it never takes a render.
           kill('retired');
           resolve({ ok: false, message: 'its render process cannot be found in /proc to be watched' });
@@ -151,7 +165,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
           const how = signal ? `signal ${signal}` : `code ${code}`;
           const said = lastLine(stderrTail);
           const message = `its render process exited (${how})${said ? `: ${said}` : ''}`;
-          resolve({ ok: false, message });
+          resolve({ ok: false, message, ...(killedWhileStarting ? { interrupted: true } : {}) });
           settlePending({ kind: 'failed', reason: 'crash', message });
           void Promise.all([removeFolder(folder), renderProcessGone()]).finally(markExited);
         },
@@ -195,7 +209,16 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
     isAlive: () => alive,
     kill,
     residentBytes: () => (watched === null || !alive ? null : residentBytes(watched)),
-    stat: () => (watched === null || !alive ? null : processStat(watched)),
+    stat() {
+      if (!alive) return null;
+      if (watched !== null) return processStat(watched);
+      if (pid === null) return null;
+      // Starting: unshare stopped stalls its child too (which waits for it), so it counts first.
+      const started = processStat(pid);
+      if (!forks || (started && isStopped(started))) return started;
+      const forked = firstChildOf(pid);
+      return forked === null ? started : processStat(forked);
+    },
 
     async load(serverFolder, module, timeoutMs) {
       if (!stage) return { ok: false, reason: 'crash', message: 'its render process never started' };

@@ -209,7 +209,8 @@ export function createRenderPool({
         booted = true;
         // The visitors' waits start now: an edge's first start is the platform's, not a release's.
         queue.forEach(startWaiting);
-      } else if (!closed) {
+      } else if (!closed && !started.interrupted) {
+        // A start the pool cut short (a process found stopped while it started) is no failure to back off from.
         startFailedAt = Date.now();
         onEvent({ kind: 'start-failed', message: started.message });
       }

@@ -155,6 +155,27 @@ describe('what a render process can reach', () => {
     },
   );
 
+  rootOnly('replaces a process found stopped while it starts, and renders on a fresh one at once', async () => {
+    // One process at most: a second release's render retires the first release's and starts another.
+    await pool.close();
+    pool = createRenderPool({ settings: testSettings({ poolSize: 1 }), onEvent: (event) => events.push(event) });
+    await value(release('first'), 'processId');
+    const known = new Set(renderProcessPids());
+    const rendering = value(release('second'), 'processId');
+    // Stopped the moment it exists, long before its libraries are loaded (hundreds of milliseconds).
+    let started: number[] = [];
+    while (started.length === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      started = renderProcessPids().filter((pid) => !known.has(pid));
+    }
+    for (const pid of started) process.kill(pid, 'SIGSTOP');
+    // Before, nothing watched a starting process: the render waited out the start's deadline (30 s),
+    // which then counted as a failed start, and renders were refused for a while after it.
+    expect(await rendering).toEqual(expect.any(String));
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'replaced', reason: 'stopped' }));
+    expect(events.filter((event) => event.kind === 'start-failed')).toEqual([]);
+  });
+
   rootOnly('replaces a process its module left busy after its render, and counts it against the release', async () => {
     const spinning = release('spinning');
     const first = await value(spinning, 'processId');
