@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { connectRedisStore } from 'releases/pointers/redis-pointer-store';
 import { makeToken, startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
-import { hasRedis, startRedis } from 'releases/test-support/redis-server';
+import { runsRedisTests, startRedis } from 'releases/test-support/redis-server';
 import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
 /** Log lines the edge wrote, parsed. */
@@ -160,7 +160,7 @@ describe('readiness that fails', () => {
     rmSync(releasesDir, { recursive: true, force: true });
   });
 
-  (hasRedis ? it : it.skip)(
+  (runsRedisTests ? it : it.skip)(
     'stays ready while Redis is down and the pointers are known, and reports Redis in the health view',
     async () => {
       const releasesDir = tempDir('edge-health-redis');

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hasRedis, startRedis } from '../test-support/redis-server';
+import { runsRedisTests, startRedis } from '../test-support/redis-server';
 import {
   DECLARED,
   SITE_RULES,
@@ -19,7 +19,7 @@ import { noteSiteUrl } from '../config/site-url';
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(30_000);
 
-const itWithRedis = hasRedis ? it : it.skip;
+const itWithRedis = runsRedisTests ? it : it.skip;
 
 describe('npm run release', () => {
   let dataDir: string;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync 
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { tempDir } from '../test-support/release-fixtures';
-import { hasRedis, startRedis, type RunningRedis } from '../test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from '../test-support/redis-server';
 import { createFilePointerStore, legacyPointerFile, pointerFile, pointersDir } from './file-pointer-store';
 import type { PointerStore } from './pointer-store';
 import { connectRedisStore, pointerKey } from './redis-pointer-store';
@@ -196,8 +196,8 @@ describe('pointers in RELEASES_DIR', () => {
   });
 });
 
-const describeWithRedis = hasRedis ? describe : describe.skip;
-if (!hasRedis) console.log('redis-server is not on PATH: skipping the Redis pointer store tests.');
+const describeWithRedis = runsRedisTests ? describe : describe.skip;
+if (!runsRedisTests) console.log('redis-server is not on PATH: skipping the Redis pointer store tests.');
 
 describeWithRedis('pointers in Redis', () => {
   let redis: RunningRedis;
