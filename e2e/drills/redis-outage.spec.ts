@@ -3,11 +3,11 @@ import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support/test-edge';
 import { startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
-import { startService, type ServiceProcess } from '../support/topology/service-process';
 
 /*
  * Stops that work when Redis does not: two edges sharing Redis and RELEASES_DIR, a marketing canary
@@ -25,26 +25,15 @@ test.describe('an outage of Redis', () => {
   let root: string;
   let redis: RunningRedis;
   let first: RunningEdge;
-  let second: ServiceProcess;
+  let second: EdgeProcess;
   let shared: Record<string, string>;
   let canary: string;
   const secondUrl = `http://127.0.0.1:${drillPort(21)}`;
-  const secondEnv = () => ({
-    ...shared,
-    DATA_DIR: path.join(root, 'second'),
-    PORT: String(drillPort(21)),
-    HOST: '127.0.0.1',
-  });
+  const secondEnv = () => ({ ...shared, DATA_DIR: path.join(root, 'second'), PORT: String(drillPort(21)) });
 
   /** The edge's production start (no publishing): as an orchestrator restarts it. */
   const startSecond = () =>
-    startService(
-      'second edge',
-      process.execPath,
-      ['--enable-source-maps', 'edge/dist/main.js'],
-      { ...secondEnv(), METRICS_PORT: '0', LOG_LEVEL: 'warn' },
-      `${secondUrl}/healthz`,
-    );
+    startEdgeProcess({ entry: 'production', label: 'outage-second', port: drillPort(21), env: secondEnv() });
 
   /** How many of the visitors an edge serves the marketing canary to. */
   const inCanary = async (url: string) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_METRICS_PORT } from '../support/start-edge';
+import { E2E_METRICS_PORT } from '../support/ports';
 
 const FAILURE = "Couldn't fetch resource at this time! Please check your network and reload the page.";
 

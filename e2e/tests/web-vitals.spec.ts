@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openApp } from '../support/open-page';
-import { E2E_METRICS_PORT } from '../support/start-edge';
+import { E2E_METRICS_PORT } from '../support/ports';
 
 /** The release of each package the runtime configuration of a page names. */
 const releasesOf = (html: string) =>

@@ -69,13 +69,18 @@ export function ciRuns(): CiRun[] {
     },
     // `npm start` is `npm run build` and then the local start the end-to-end tests' edge runs.
     { command: 'npm start', ranBy: 'npm run test:e2e', evidence: startBuild ?? 'npm start' },
-    // Its serve step is the suite's site server, with a preload that removes its data folder at exit.
+    // Its serve step is the suite's site: the local start (below) with the same flag.
     {
       command: 'npm start',
-      ranBy: 'e2e/playwright.config.ts',
-      evidence: `'${startServe?.replace('node ', 'node --require ./e2e/support/remove-data-folder-on-exit.cjs ')}'`,
+      ranBy: 'e2e/support/site-edge.ts',
+      evidence: `args: ['${startServe?.split(' ').at(-1) ?? 'npm start'}']`,
     },
-    { command: 'npm run serve', ranBy: 'e2e/support/start-edge.ts', evidence: spawnArguments(root.serve ?? '') },
+    // Every test edge's local start; the drills' edges run it (e2e/support/start-edge.ts).
+    {
+      command: 'npm run serve',
+      ranBy: 'edge/src/test-support/test-edge.ts',
+      evidence: spawnArguments(root.serve ?? ''),
+    },
     // The staleness check runs the script itself, in its checking mode.
     {
       command: 'npm run openapi',
@@ -97,11 +102,13 @@ export function ciRuns(): CiRun[] {
     })),
     // The drills run the release script itself, as a team does from a terminal.
     { command: 'npm run release', ranBy: 'e2e/support/release-cli.ts', evidence: spawnArguments(root.release ?? '') },
+    // The production start, which the topology drill's edges run (`entry: 'production'`).
     {
       command: 'npm run start -w edge',
-      ranBy: 'e2e/drills/topology.spec.ts',
+      ranBy: 'edge/src/test-support/test-edge.ts',
       evidence: spawnArguments(packageScripts('edge').start ?? '', 'edge'),
     },
+    { command: 'npm run start -w edge', ranBy: 'e2e/drills/topology.spec.ts', evidence: "entry: 'production'" },
     {
       command: 'npm run start -w provider-api',
       ranBy: 'e2e/drills/topology.spec.ts',
@@ -109,7 +116,7 @@ export function ciRuns(): CiRun[] {
     },
     {
       command: 'node --enable-source-maps edge/dist/main.js',
-      ranBy: 'e2e/drills/topology.spec.ts',
+      ranBy: 'edge/src/test-support/test-edge.ts',
       evidence: spawnArguments('node --enable-source-maps edge/dist/main.js'),
     },
   ];

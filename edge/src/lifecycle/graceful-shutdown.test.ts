@@ -1,53 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { listApplications } from 'provider-api';
-import { REPO_ROOT } from 'releases/packages/package-names';
 import { applicationForm } from '../test-support/application-form';
 import { pdfOfSize } from '../test-support/file-fixtures';
 import { openJob } from '../test-support/provider-rows';
-import { freePort } from 'releases/test-support/redis-server';
+import { startEdgeProcess, type EdgeProcess } from '../test-support/test-edge';
 import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
-interface RunningEdge {
-  url: string;
-  dataDir: string;
-  child: ChildProcess;
-  exit: Promise<number | null>;
-  output: () => string;
-}
-
-/** The edge as production starts it (`edge/src/main.ts`), with its embedded provider, in a process of its own. */
-async function startEdgeProcess(env: Record<string, string>): Promise<RunningEdge> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edge-shutdown-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); ;) {
-    if (child.exitCode !== null) throw new Error(`the edge exited while starting:\n${output}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() - started > 30_000) throw new Error(`the edge did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, dataDir, child, exit, output: () => output };
-}
+/**
+ * The edge as production starts it (`edge/src/main.ts`, as jest runs before any build), with its
+ * embedded provider, in a process of its own; its log at info level, read back.
+ */
+const startEdge = (env: Record<string, string>): Promise<EdgeProcess> =>
+  startEdgeProcess({ entry: 'production', fromSource: true, env: { LOG_LEVEL: 'info', ...env } });
 
 const storedApplications = (dataDir: string) => {
   const db = new BetterSqlite3(path.join(dataDir, 'provider.sqlite'), { readonly: true });
@@ -113,15 +80,14 @@ const connects = (url: string) =>
   );
 
 describe('graceful shutdown of a real edge process', () => {
-  let edge: RunningEdge | null = null;
-  afterEach(() => {
-    if (edge?.child.exitCode === null) edge.child.kill('SIGKILL');
-    if (edge) rmSync(edge.dataDir, { recursive: true, force: true });
+  let edge: EdgeProcess | null = null;
+  afterEach(async () => {
+    await edge?.stop('SIGKILL');
     edge = null;
   });
 
   it('on SIGTERM takes no new connection, lets an upload in flight finish and be stored, then exits 0', async () => {
-    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '20000', DRAIN_DELAY_MS: '0' });
+    edge = await startEdge({ SHUTDOWN_GRACE_MS: '20000', DRAIN_DELAY_MS: '0' });
     const body = await applicationBody(edge.dataDir, 'job-0002');
     const upload = startUpload(edge.url, 'job-0002', body);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -134,7 +100,7 @@ describe('graceful shutdown of a real edge process', () => {
     await upload.rest();
     const answer = await upload.answer;
     expect(answer.status).toBe(201);
-    expect(await edge.exit).toBe(0);
+    expect(await edge.exited).toBe(0);
     const stored = storedApplications(edge.dataDir);
     expect(stored.map((application) => application.jobId)).toEqual(['job-0002']);
     expect(stored[0]?.files[0]?.size).toBe(400 * 1024);
@@ -142,7 +108,7 @@ describe('graceful shutdown of a real edge process', () => {
   }, 60_000);
 
   it('cuts an upload still running when the grace is over: the browser gets an error, nothing is stored, exit 0', async () => {
-    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '1000', DRAIN_DELAY_MS: '0' });
+    edge = await startEdge({ SHUTDOWN_GRACE_MS: '1000', DRAIN_DELAY_MS: '0' });
     const body = await applicationBody(edge.dataDir, 'job-0002');
     const upload = startUpload(edge.url, 'job-0002', body);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -150,7 +116,7 @@ describe('graceful shutdown of a real edge process', () => {
     edge.child.kill('SIGTERM');
 
     await expect(upload.answer).rejects.toThrow(/socket hang up|ECONNRESET/);
-    expect(await edge.exit).toBe(0);
+    expect(await edge.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(5000);
     expect(storedApplications(edge.dataDir)).toEqual([]);
     expect(edge.output()).toMatch(/shutdown grace over: cutting the requests still in flight/);
@@ -159,7 +125,7 @@ describe('graceful shutdown of a real edge process', () => {
   it('keeps serving for the drain delay after SIGTERM, with readiness failing, then stops taking connections', async () => {
     const releasesDir = tempDir('edge-drain-releases');
     await activeSite(releasesDir);
-    edge = await startEdgeProcess({ DRAIN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '2000', RELEASES_DIR: releasesDir });
+    edge = await startEdge({ DRAIN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '2000', RELEASES_DIR: releasesDir });
     expect((await fetch(`${edge.url}/readyz`)).status).toBe(200);
     const signalled = Date.now();
     edge.child.kill('SIGTERM');
@@ -176,7 +142,7 @@ describe('graceful shutdown of a real edge process', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(await connects(edge.url)).toBe(false);
-    expect(await edge.exit).toBe(0);
+    expect(await edge.exited).toBe(0);
     rmSync(releasesDir, { recursive: true, force: true });
   }, 60_000);
 });
