@@ -1,33 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { openApp } from '../support/open-page';
-import { allPageRoutes } from '../support/site-routes';
 
+// Every page arriving complete, in the layout, titled and styled by itself, and holding the page the
+// app then draws, is in the page sweep (page-sweep.spec.ts); here, what a visitor meets before and as
+// the app takes over.
 test.describe('prerendered pages', { tag: '@marketing' }, () => {
-  test('every page reads complete before any script runs, styled by the page itself', async ({ browser }) => {
-    // Every page twice (without and with scripts) in one test: more than one page's worth of time.
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const live = await browser.newPage();
-    for (const { path, title } of allPageRoutes) {
-      await page.goto(path);
-      // Titled from the route table by the edge, for search engines and link previews.
-      await expect(page).toHaveTitle(title);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toBeVisible();
-      // The page the HTML holds is the one the app draws at that path.
-      await openApp(live, path);
-      await expect(live.getByRole('heading', { level: 1 })).toHaveText((await heading.textContent()) ?? '');
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      // Inline styles only: the first paint waits on no stylesheet request.
-      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-      expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0);
-    }
-    await live.close();
-    await context.close();
-  });
-
   test('a prerendered form stays inert until the app takes over, so nothing typed is lost', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
