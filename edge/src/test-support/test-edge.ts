@@ -3,6 +3,8 @@ import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, read
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { readReleaseEnvironment } from 'releases/config/release-environment';
+import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
 import { REPO_ROOT } from 'releases/packages/package-names';
 import { freePort } from 'releases/test-support/redis-server';
 import { createEdgeApp } from '../app';
@@ -76,10 +78,6 @@ export function copyReleaseStore(store: string, releasesDir: string): boolean {
 export async function provideReleases(env: Record<string, string>): Promise<void> {
   const store = process.env[RELEASE_STORE_VARIABLE];
   if (store) copyReleaseStore(store, foldersOf(env).releasesDir);
-  const [{ bootstrapLocalReleases }, { readReleaseEnvironment }] = await Promise.all([
-    import('releases/local/local-bootstrap'),
-    import('releases/config/release-environment'),
-  ]);
   await bootstrapLocalReleases(readReleaseEnvironment(env), 'missing', () => undefined, env);
 }
 
@@ -144,6 +142,11 @@ export interface EdgeProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+// Edges this process started that are still running: stopped when it exits, however it exits (a test
+// runner's worker ending mid-test), so none is left serving on its port.
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGTERM')));
+
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 30_000;
 const OUTPUT_KEPT = 64 * 1024;
@@ -187,10 +190,16 @@ export async function startEdgeProcess(options: EdgeProcessOptions = {}): Promis
     process.stderr.write(chunk);
   });
   const output = () => (options.logFile ? readFileSync(options.logFile, 'utf8').slice(-OUTPUT_KEPT) : kept);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const running = () => child.exitCode === null && child.signalCode === null;
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  const alive = () => child.exitCode === null && child.signalCode === null;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (running()) {
+    if (alive()) {
       child.kill(signal);
       const forced = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
       await exited;
@@ -201,11 +210,12 @@ export async function startEdgeProcess(options: EdgeProcessOptions = {}): Promis
     return code;
   };
 
-  const url = `http://127.0.0.1:${port}`;
+  // The address its own links name (PUBLIC_URL's default): a browser keeps a preview cookie for that host.
+  const url = `http://localhost:${port}`;
   const readyUrl = `${url}${options.readyPath ?? '/healthz'}`;
   try {
     for (const started = Date.now(); ;) {
-      if (!running()) throw new Error(`the ${label} edge exited while starting (code ${child.exitCode})`);
+      if (!alive()) throw new Error(`the ${label} edge exited while starting (code ${child.exitCode})`);
       if (
         await fetch(readyUrl).then(
           (answer) => answer.ok,
