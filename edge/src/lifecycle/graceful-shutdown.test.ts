@@ -6,6 +6,7 @@ import { listApplications } from 'provider-api';
 import { applicationForm } from '../test-support/application-form';
 import { pdfOfSize } from '../test-support/file-fixtures';
 import { openJob } from '../test-support/provider-rows';
+import { within } from '../test-support/within';
 import { startEdgeProcess, type EdgeProcess } from '../test-support/test-edge';
 import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
@@ -88,13 +89,14 @@ describe('graceful shutdown of a real edge process', () => {
 
   it('on SIGTERM takes no new connection, lets an upload in flight finish and be stored, then exits 0', async () => {
     edge = await startEdge({ SHUTDOWN_GRACE_MS: '20000', DRAIN_DELAY_MS: '0' });
+    const { url } = edge;
     const body = await applicationBody(edge.dataDir, 'job-0002');
     const upload = startUpload(edge.url, 'job-0002', body);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     edge.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await connects(edge.url)).toBe(false);
+    // It stops taking connections, while the upload it took goes on.
+    await within(10_000, async () => !(await connects(url)));
     expect(edge.child.exitCode).toBeNull();
 
     await upload.rest();
@@ -126,22 +128,22 @@ describe('graceful shutdown of a real edge process', () => {
     const releasesDir = tempDir('edge-drain-releases');
     await activeSite(releasesDir);
     edge = await startEdge({ DRAIN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '2000', RELEASES_DIR: releasesDir });
+    const { url } = edge;
     expect((await fetch(`${edge.url}/readyz`)).status).toBe(200);
     const signalled = Date.now();
     edge.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // A load balancer that has not noticed yet still gets its pages answered...
+    // Readiness tells the load balancer to stop sending...
+    await within(5000, async () => (await fetch(`${url}/readyz`)).status === 503);
+    // ...while one that has not noticed yet still gets its pages answered.
     const page = await fetch(`${edge.url}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('connection')).toBe('close');
-    // ...while readiness tells it to stop sending.
-    expect((await fetch(`${edge.url}/readyz`)).status).toBe(503);
     while (Date.now() - signalled < 1200) {
       expect(await connects(edge.url)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(await connects(edge.url)).toBe(false);
+    // Past the drain delay it stops taking connections.
+    await within(10_000, async () => !(await connects(url)));
     expect(await edge.exited).toBe(0);
     rmSync(releasesDir, { recursive: true, force: true });
   }, 60_000);
