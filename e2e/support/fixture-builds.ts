@@ -20,7 +20,7 @@ function addFiles(hash: ReturnType<typeof createHash>, file: string): void {
 }
 
 /** A digest of every file under `inputs` (paths from the repository root), and of `extra`. */
-export function inputsDigest(inputs: readonly string[], extra = ''): string {
+function inputsDigest(inputs: readonly string[], extra = ''): string {
   const hash = createHash('sha256');
   for (const input of inputs) addFiles(hash, path.join(repoRoot, input));
   hash.update(extra);

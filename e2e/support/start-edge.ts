@@ -3,7 +3,7 @@ import { startEdgeProcess, type EdgeProcess } from 'edge/test-support/test-edge'
 /** A drill's edge: its address, data folder (its own unless the drill named one), process id, stop(). */
 export type RunningEdge = EdgeProcess;
 
-export { drillPort, E2E_METRICS_PORT, E2E_PORT } from './ports';
+export { drillPort } from './ports';
 
 /**
  * An edge of the built site for a drill, on `port`, with `env` over the test settings
