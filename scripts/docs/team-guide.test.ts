@@ -25,11 +25,11 @@ const MARKETING_COMMAND = 'npx playwright test -c e2e/playwright.config.ts --pro
 describe("the team guide's marketing team", () => {
   const specs = [...namedSpecs(section('Marketing')), ...namedSpecs(section('Contact page'))];
 
-  it('names its end-to-end specs, accessibility, prerender and the CSP among them', () => {
+  it('names its end-to-end specs, the page sweep (accessibility among its checks), prerender and the CSP among them', () => {
     expect(specs).toEqual(
       expect.arrayContaining([
         'e2e/tests/marketing-links.spec.ts',
-        'e2e/tests/accessibility.spec.ts',
+        'e2e/tests/page-sweep.spec.ts',
         'e2e/tests/prerender.spec.ts',
         'e2e/tests/content-security-policy.spec.ts',
         'e2e/tests/contact.spec.ts',

@@ -1,4 +1,13 @@
-import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 import { copyReleaseStore, startEdgeInProcess } from './test-edge';
@@ -91,5 +100,23 @@ describe('a copy of a release store', () => {
       readFileSync(path.join(store, 'release-log.jsonl'), 'utf8'),
     );
     for (const folder of [store, other]) rmSync(folder, { recursive: true, force: true });
+  });
+});
+
+describe("the edge's tests", () => {
+  const source = path.resolve(__dirname, '..');
+  const testFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return testFiles(full);
+      return entry.name.endsWith('.test.ts') ? [full] : [];
+    });
+
+  it('start their edges through this module, never the app or the entry points on their own', () => {
+    const own = testFiles(source).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /createEdgeApp\(|['"]edge\/(src|dist)\/(main|serve-local)\.[jt]s['"]/.test(text);
+    });
+    expect(own.map((file) => path.relative(source, file))).toEqual([]);
   });
 });
