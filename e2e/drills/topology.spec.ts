@@ -7,11 +7,12 @@ import { listApplications } from 'provider-api';
 import { applicationForm } from 'edge/test-support/application-form';
 import { CONTACT_SUBMISSION } from 'edge/test-support/contact-submission';
 import { openJob, type OpenJob } from 'edge/test-support/provider-rows';
-import { provideReleases, startEdgeProcess, type EdgeProcess } from 'edge/test-support/test-edge';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support/test-edge';
 import { startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { expectPage } from '../support/page-markers';
 import { release } from '../support/release-cli';
 import { drillPort } from '../support/ports';
+import { provideReleases } from '../support/provide-releases';
 import { nginxBinary, startNginx } from '../support/topology/nginx';
 import { startService, type ServiceProcess } from '../support/topology/service-process';
 

@@ -3,10 +3,9 @@ import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, read
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { readReleaseEnvironment } from 'releases/config/release-environment';
-import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { REPO_ROOT } from 'releases/packages/package-names';
-import { freePort } from 'releases/test-support/redis-server';
 import { createEdgeApp } from '../app';
 import { readEdgeConfig, type EdgeConfig } from '../config';
 
@@ -40,8 +39,17 @@ export const RELEASE_STORE_VARIABLE = 'TEST_RELEASE_STORE';
 
 const freshFolder = (label: string) => mkdtempSync(path.join(os.tmpdir(), `corelink-${label}-`));
 
+/** A port no one listens on now, on loopback. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** The folders an edge's environment names: its DATA_DIR and RELEASES_DIR (by the edge's own defaults). */
-function foldersOf(env: Record<string, string>): { dataDir: string; releasesDir: string } {
+export function foldersOf(env: Record<string, string>): { dataDir: string; releasesDir: string } {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return { dataDir, releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(dataDir, 'releases')) };
 }
@@ -67,18 +75,6 @@ export function copyReleaseStore(store: string, releasesDir: string): boolean {
     },
   });
   return true;
-}
-
-/**
- * Gives the store an edge's environment names the run's published releases, active, before edges that
- * never publish (production's start) serve it: a copy of the run's store when there is one, with the
- * pointers in Redis when REDIS_URL says they live there (the records match the local builds, so those
- * are only activated); without one, the local builds published there as `npm run serve` would.
- */
-export async function provideReleases(env: Record<string, string>): Promise<void> {
-  const store = process.env[RELEASE_STORE_VARIABLE];
-  if (store) copyReleaseStore(store, foldersOf(env).releasesDir);
-  await bootstrapLocalReleases(readReleaseEnvironment(env), 'missing', () => undefined, env);
 }
 
 /**
