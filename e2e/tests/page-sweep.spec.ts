@@ -33,8 +33,8 @@ const WIDTHS = [1440, 390] as const;
 
 interface SweptPage {
   name: string;
-  /** Its path; a job's is read from the job board. */
-  path: (request: APIRequestContext) => Promise<string>;
+  /** Its path and, where it comes from the data, its main heading; a job's are read from the job board. */
+  path: (request: APIRequestContext) => Promise<{ path: string; heading?: string }>;
   status: 200 | 404;
   /** The page module the app draws there, and the tab's title; null where they come from its data. */
   module: PageModuleId | null;
@@ -45,7 +45,7 @@ interface SweptPage {
   state?: (page: Page, width: number) => Promise<void>;
 }
 
-const fixed = (path: string) => () => Promise.resolve(path);
+const fixed = (path: string) => () => Promise.resolve({ path });
 
 /** The menu a visitor opens: the mobile menu on a narrow screen, the managed-services dropdown on a wide one. */
 async function openMenu(page: Page, width: number): Promise<void> {
@@ -93,7 +93,10 @@ const PAGES: SweptPage[] = [
   },
   {
     name: "a job's page",
-    path: async (request) => `/job-details/${(await firstOpenJob(request)).id}`,
+    path: async (request) => {
+      const job = await firstOpenJob(request);
+      return { path: `/job-details/${job.id}`, heading: job.jobTitle };
+    },
     status: 200,
     module: 'careers/JobDetailsPage',
     title: null,
@@ -120,7 +123,7 @@ for (const width of WIDTHS) {
         page,
         request,
       }) => {
-        const path = await swept.path(request);
+        const { path, heading: named } = await swept.path(request);
         const arrival: Arrival | null = width === WIDTHS[0] ? await checkArrival(browser, path, swept) : null;
 
         const violations = await recordCspViolations(page);
@@ -131,6 +134,7 @@ for (const width of WIDTHS) {
         await waitForPageContent(page);
         const heading = page.getByRole('heading', { level: 1 }).first();
         await expect(heading).toBeVisible();
+        if (named) await expect(heading).toHaveText(named);
         if (swept.module) {
           await expectPage(page, swept.module);
           await expect(page.getByRole('banner')).toBeVisible();
