@@ -150,6 +150,11 @@ const OUTPUT_KEPT = 64 * 1024;
 /** Starts an edge as a process of its own on loopback, and waits until it serves. */
 export async function startEdgeProcess(options: EdgeProcessOptions = {}): Promise<EdgeProcess> {
   const label = options.label ?? 'test-edge';
+  const command = options.script ?? COMMANDS[options.entry ?? 'local'][options.fromSource ? 'source' : 'bundle'];
+  const script = command.at(-1) ?? '';
+  if (!options.fromSource && !options.script && !existsSync(path.join(REPO_ROOT, script))) {
+    throw new Error(`${script} does not exist: run npm run build first`);
+  }
   const port = options.port ?? (await freePort());
   const given = options.env ?? {};
   const ownsDataDir = given.DATA_DIR === undefined;
@@ -165,11 +170,6 @@ export async function startEdgeProcess(options: EdgeProcessOptions = {}): Promis
   const store = process.env[RELEASE_STORE_VARIABLE];
   if (store) copyReleaseStore(store, releasesDir);
 
-  const command = options.script ?? COMMANDS[options.entry ?? 'local'][options.fromSource ? 'source' : 'bundle'];
-  const script = command.at(-1) ?? '';
-  if (!options.fromSource && !options.script && !existsSync(path.join(REPO_ROOT, script))) {
-    throw new Error(`${script} does not exist: run npm run build first`);
-  }
   const log = options.logFile ? openSync(options.logFile, 'a') : null;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...command, ...(options.args ?? [])], {
     cwd: REPO_ROOT,
@@ -262,12 +262,22 @@ export async function startEdgeInProcess(
 ): Promise<InProcessEdge> {
   const ownsDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? freshFolder('edge-test');
-  const config = readEdgeConfig({ ...TEST_EDGE_SETTINGS, ...env, DATA_DIR: dataDir });
-  const app = await createEdgeApp(config, {
-    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
-    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
-  });
-  if (ownsDataDir) app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  const removeOwn = async () => {
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  let config: EdgeConfig;
+  try {
+    config = readEdgeConfig({ ...TEST_EDGE_SETTINGS, ...env, DATA_DIR: dataDir });
+    app = await createEdgeApp(config, {
+      ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    });
+  } catch (error) {
+    await removeOwn();
+    throw error;
+  }
+  app.addHook('onClose', removeOwn);
   let url: string | null = null;
   if (options.listen ?? true) {
     await app.listen({ port: 0, host: '127.0.0.1' });
