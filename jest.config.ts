@@ -2,6 +2,8 @@ import type { Config } from 'jest';
 import { jestProject } from './shared-config/jest/jest-preset';
 
 const config: Config = {
+  // Every core: jest's default leaves one for its own process, which on two cores is one worker.
+  maxWorkers: '100%',
   projects: [
     jestProject('shared-config'),
     jestProject('provider-api', { environment: 'node' }),
@@ -12,6 +14,7 @@ const config: Config = {
     jestProject('marketing-remote'),
     jestProject('careers-remote'),
     jestProject('contact-remote'),
+    jestProject('release-console'),
     jestProject('bench', { environment: 'node' }),
     // Checks of the repository as a whole: references, the docs' commands, scripts and links.
     jestProject('scripts', { environment: 'node' }),

@@ -24,7 +24,10 @@ interface ApiProxyFigures {
   non2xx: number;
 }
 
-/** The three ratios for one request (medians of the repeats). */
+/**
+ * The three ratios the uncached API path is judged by, for one request (medians of the repeats): CPU per
+ * request against the bare proxy's, p99 against the provider's, requests per second against the proxy's.
+ */
 interface ApiProxyRatios {
   endpoint: string;
   /** Goal: at most 1.25. */

@@ -40,7 +40,7 @@ export interface BenchResults {
   bytes: { composed: ScenarioBytes[]; single: ScenarioBytes[]; comparisons: ByteComparison[] } | null;
   floor: FrameworkFloor | null;
   load: { jobs: number; runs: LoadRun[]; comparisons: LoadComparison[] } | null;
-  /** The edge's uncached API path against a bare forwarding proxy and the provider (issue's three ratios). */
+  /** The edge's uncached API path against a bare forwarding proxy and the provider (its three ratios). */
   apiProxy: ApiProxyResults | null;
   /** The provider's job list with a title search, at 10,000 and 100,000 generated jobs. */
   providerSearch: ProviderSearchRun[] | null;

@@ -23,6 +23,6 @@ function run(command: string, args: string[]): Promise<void> {
 
 /** Production builds of the shell and the three remotes, then the single-bundle build of the same pages. */
 export async function buildEverything(): Promise<void> {
-  await run(process.execPath, ['scripts/build-all.mjs']);
+  await run('npm', ['run', 'build']);
   await run(process.execPath, [WEBPACK_CLI, '--mode', 'production', '-c', SINGLE_BUNDLE_CONFIG]);
 }

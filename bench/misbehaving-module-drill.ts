@@ -27,9 +27,9 @@ export interface BesideModuleOptions {
 }
 
 /**
- * What a visitor waits for `/` while careers pages are rendered by a server module that loops, exits
- * or allocates without end (previewed, as a team would look at its release), against the same with
- * no render going on. The team-server-code drill proves each answer comes within a second; how long
+ * What a visitor waits for `/` while careers pages are rendered by a server module that loops, exits,
+ * allocates without end or leaves its process spinning (previewed, as a team would look at its
+ * release), against the same with no render going on. The team-server-code drill proves each answer comes within a second; how long
  * it takes depends on the machine's load, so it is measured here.
  */
 export async function measureBesideMisbehavingModules(options: BesideModuleOptions): Promise<BesideModuleRow[]> {

@@ -13,7 +13,7 @@ import { round } from './stats';
 export interface RenderCostRow {
   page: string;
   renders: number;
-  /** In the edge's own process, as before issue 28 (vm.compileFunction with the edge's require). */
+  /** In the edge's own process, as the edge ran it before the render sandbox (vm.compileFunction with its require). */
   inProcessP50Ms: number;
   inProcessP99Ms: number;
   /** In a warmed render process of the sandbox, as the edge calls it (the round trip included). */

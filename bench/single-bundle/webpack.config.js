@@ -12,4 +12,5 @@ module.exports = createWebpackConfig({
   federation: false,
   entry: path.join(__dirname, 'src', 'index.tsx'),
   outputPath: path.join(__dirname, 'dist'),
+  configFile: __filename,
 });

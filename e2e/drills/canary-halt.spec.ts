@@ -52,6 +52,13 @@ function replaceFile(file: string, content: string): void {
   writeFileSync(file, content);
 }
 
+/**
+ * A marketing release whose entry script throws: it passes every check (its manifest is intact) and
+ * fails in every browser.
+ */
+const breakEntry = (dist: string) =>
+  replaceFile(path.join(dist, 'remoteEntry.js'), 'throw new Error("this release is broken");\n');
+
 const halts = async (env: Record<string, string>) =>
   (await release(['log', 'marketing'], env)).stdout
     .trim()
@@ -125,16 +132,28 @@ test.describe('one client on one address, with any cookies it likes', () => {
   });
 });
 
-/** Opens the home page as a new visitor from `address`; resolves once the edge has answered their failure report. */
-async function visitBroken(browser: Browser, url: string, address: string): Promise<number> {
+/**
+ * Opens the home page as a new visitor from `address`. A visitor drawn into the broken canary sees
+ * it fail and the page reports it (resolves once the edge has answered the report: true); anyone
+ * else gets the working page (false).
+ */
+async function visitDrawn(browser: Browser, url: string, address: string, broken: string): Promise<boolean> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
   const page = await context.newPage();
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/client-reports'));
+  // Not awaited while this visitor gets the working page, which reports nothing.
+  answered.catch(() => undefined);
   await page.goto(url);
-  await expect(page.getByText(FAILURE)).toBeVisible();
-  const status = (await answered).status();
+  const drawn = (await page.locator('#runtime-config').textContent())?.includes(broken) ?? false;
+  if (drawn) {
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    expect((await answered).status()).toBe(204);
+  } else {
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expectPage(page, 'marketing/HomePage');
+  }
   await context.close();
-  return status;
+  return drawn;
 }
 
 test.describe('a canary that fails in visitors’ browsers', () => {
@@ -145,16 +164,7 @@ test.describe('a canary that fails in visitors’ browsers', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // A marketing release whose entry script throws: it passes every check (its manifest is intact)
-    // and fails in every browser.
-    ({
-      edge,
-      env,
-      dataDir,
-      canary: broken,
-    } = await edgeWithMarketingCanary('99.99', (dist) =>
-      replaceFile(path.join(dist, 'remoteEntry.js'), 'throw new Error("this release is broken");\n'),
-    ));
+    ({ edge, env, dataDir, canary: broken } = await edgeWithMarketingCanary('99.99', breakEntry));
   });
   test.afterAll(async () => {
     await edge?.stop();
@@ -166,9 +176,9 @@ test.describe('a canary that fails in visitors’ browsers', () => {
   }) => {
     test.setTimeout(120_000);
     const visitors = ['203.0.113.10', '198.51.100.20', '192.0.2.30', '203.0.113.40', '198.51.100.50'];
-    for (const address of visitors.slice(0, 4)) expect(await visitBroken(browser, edge.url, address)).toBe(204);
+    for (const address of visitors.slice(0, 4)) expect(await visitDrawn(browser, edge.url, address, broken)).toBe(true);
     expect(await halts(env)).toEqual([]);
-    expect(await visitBroken(browser, edge.url, visitors[4] ?? '')).toBe(204);
+    expect(await visitDrawn(browser, edge.url, visitors[4] ?? '', broken)).toBe(true);
 
     const listed = (await release(['list', 'marketing'], env)).stdout;
     expect(listed).toMatch(new RegExp(`${broken} +\\S+ \\S+ UTC +halted`));
@@ -188,5 +198,60 @@ test.describe('a canary that fails in visitors’ browsers', () => {
     await expect(page.getByText(FAILURE)).toHaveCount(0);
     expect(await page.locator('#runtime-config').textContent()).not.toContain(broken);
     await context.close();
+  });
+});
+
+test.describe('a broken canary that one network tries to keep alive', () => {
+  let edge: RunningEdge;
+  let env: Record<string, string>;
+  let dataDir: string;
+  let broken: string;
+  let live: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    ({ edge, env, dataDir, canary: broken, live } = await edgeWithMarketingCanary('50', breakEntry));
+  });
+  test.afterAll(async () => {
+    await edge?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('is halted once real browsers on other networks see it fail, whatever that network reports of the stable release', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // Ten addresses of one /24 load the home page with fresh cookies until the edge has served them
+    // the stable release, and report each such page failing: 100 verified failures of the stable release.
+    const stableFailure = { package: 'marketing', release: live, route: '/', kind: 'page-error' };
+    let reported = 0;
+    for (let sent = 0; reported < 100; sent += 1) {
+      const visitor = new FetchVisitor(edge.url, `198.51.100.${10 + (sent % 10)}`);
+      if ((await visitor.open('/', 'marketing')) !== live) continue;
+      expect(await visitor.report(stableFailure)).toBe(204);
+      reported += 1;
+    }
+    expect(await halts(env)).toEqual([]);
+
+    // Then 32 real browsers from 4 other /24s open the site; those the draw gives the canary see it fail.
+    const networks = ['203.0.113', '192.0.2', '100.64.7', '233.252.0'];
+    let failed = 0;
+    for (let browserIndex = 0; browserIndex < 32; browserIndex += 1) {
+      const address = `${networks[browserIndex % networks.length]}.${20 + browserIndex}`;
+      if (await visitDrawn(browser, edge.url, address, broken)) failed += 1;
+    }
+    console.log(
+      `canary drill: one /24 reported 100 stable failures; ${failed} of 32 browsers on 4 others saw the canary fail`,
+    );
+
+    const listed = (await release(['list', 'marketing'], env)).stdout;
+    expect(listed).toMatch(new RegExp(`${broken} +\\S+ \\S+ UTC +halted`));
+    const [halt = ''] = await halts(env);
+    expect(halt.split('  ').slice(1, 5)).toEqual(['edge', 'halt', 'marketing', broken]);
+    // The one network's 100 failures of the stable release count for nothing: it shields nothing.
+    expect(halt).toMatch(
+      /rule stable-without-(failures|traffic) \(.*\): canary [5-9] of \d+ visitors failing \(\d+\.\d %\) on [34] networks.*; stable 0 of \d+ visitors failing \(0\.0 %\) on 1 network \(100 of \d+ visitors failing before the cap of 50 % a network\); within 600 s/,
+    );
+    console.log(`canary drill: ${halt.split('  ').slice(5).join(' ')}`);
   });
 });

@@ -8,13 +8,17 @@ import { startRedis, type RunningRedis } from 'releases/test-support/redis-serve
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { startService, type ServiceProcess } from '../support/topology/service-process';
 
 /*
  * Stops that work when Redis does not: two edges sharing Redis and RELEASES_DIR, a marketing canary
  * running, then Redis stops answering (it still takes connections: the worst case). An edge restarted
  * meanwhile serves the last good releases from its own disk, the emergency override halts the canary
- * on it, and once Redis answers again both edges agree within 5 s.
+ * on it, and once Redis answers again both edges agree within 5 s. The restarted edge is the
+ * production entry, in front of a provider-api of its own, as production runs it.
  */
+
+const PROVIDER_TOKEN = 'redis-outage-drill-provider-token';
 
 const expectDone = (run: ReleaseRun) => expect(run.status, run.stderr).toBe(0);
 const visitors = Array.from({ length: 24 }, () => randomBytes(16).toString('base64url'));
@@ -26,10 +30,17 @@ test.describe('an outage of Redis', () => {
   let redis: RunningRedis;
   let first: RunningEdge;
   let second: EdgeProcess;
+  let provider: ServiceProcess;
   let shared: Record<string, string>;
   let canary: string;
   const secondUrl = `http://127.0.0.1:${drillPort(21)}`;
-  const secondEnv = () => ({ ...shared, DATA_DIR: path.join(root, 'second'), PORT: String(drillPort(21)) });
+  const secondEnv = () => ({
+    ...shared,
+    DATA_DIR: path.join(root, 'second'),
+    PORT: String(drillPort(21)),
+    PROVIDER_URL: `http://127.0.0.1:${drillPort(23)}`,
+    PROVIDER_TOKEN,
+  });
 
   /** The edge's production start (no publishing): as an orchestrator restarts it. */
   const startSecond = () =>
@@ -51,6 +62,13 @@ test.describe('an outage of Redis', () => {
     test.setTimeout(120_000);
     root = mkdtempSync(path.join(os.tmpdir(), 'corelink-redis-outage-'));
     redis = await startRedis(drillPort(22));
+    provider = await startService(
+      'provider-api',
+      process.execPath,
+      ['--enable-source-maps', 'provider-api/dist/main.js'],
+      { PORT: String(drillPort(23)), HOST: '127.0.0.1', DATA_DIR: path.join(root, 'provider'), PROVIDER_TOKEN },
+      `http://127.0.0.1:${drillPort(23)}/jobs/getapijobs/`,
+    );
     shared = { RELEASES_DIR: path.join(root, 'releases'), REDIS_URL: redis.url, RELEASE_ACTOR: 'outage-drill' };
     first = await startEdge(drillPort(20), { ...shared, DATA_DIR: path.join(root, 'first') });
     second = await startSecond();
@@ -75,6 +93,7 @@ test.describe('an outage of Redis', () => {
     redis?.process.kill('SIGCONT');
     await first?.stop();
     await second?.stop();
+    await provider?.stop();
     await redis?.stop();
     if (root) rmSync(root, { recursive: true, force: true });
   });

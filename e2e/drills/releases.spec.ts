@@ -176,7 +176,8 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     browser,
   }) => {
     test.setTimeout(120_000);
-    expectDone(await release(['activate', 'marketing', changed, '--canary', '50'], env));
+    // Built from the drill's own edit of the checkout: uncommitted changes, allowed on purpose.
+    expectDone(await release(['activate', 'marketing', changed, '--canary', '50', '--allow-uncommitted'], env));
     const privateOn = async (edge: RunningEdge) => (await fetch(`${edge.url}/`)).headers.get('cache-control');
     await expect
       .poll(() => Promise.all([first, second].map(privateOn)), { timeout: 5000 })
@@ -216,7 +217,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     };
     const before = await others();
 
-    expectDone(await release(['activate', 'marketing', changed], env));
+    expectDone(await release(['activate', 'marketing', changed, '--allow-uncommitted'], env));
     expect(await switchTime([first, second], changed)).toBeLessThan(5000);
     // Only marketing moved.
     expect(await others()).toEqual(before);

@@ -160,6 +160,7 @@ test.describe('a page a team adds, released by that team alone', () => {
     expect(html).toContain(`href="${drillPath}"`);
     expect(html).toContain(`<title>${DRILL_TITLE}</title>`);
     expect(answer.headers.get('link')).toBe(`<${edge.url}${drillPath}>; rel="canonical"`);
+    expect(html).toContain(`<link rel="canonical" href="${edge.url}${drillPath}">`);
     expect(releasesIn(html)).toEqual({ ...live, marketing });
     expect(await sitemap()).toContain(`<loc>${edge.url}${drillPath}</loc>`);
 

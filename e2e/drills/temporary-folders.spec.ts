@@ -24,7 +24,7 @@ test('an edge a drill starts removes its data folder when stopped', async () => 
 
 test("the suite's site, stopped as the global teardown stops it, removes its data folder and its releases' copy", async () => {
   const dataDir = path.join(os.tmpdir(), `corelink-e2e-folders-drill-${process.pid}-${Date.now()}`);
-  const site = await startSite(drillPort(9), 0, dataDir);
+  const site = await startSite({ port: drillPort(9), metricsPort: 0, releaseServicePort: 0 }, dataDir);
   try {
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['provider.sqlite', 'releases']));
     expect(readdirSync(site.store)).toEqual(expect.arrayContaining(['shell', 'marketing', 'careers', 'contact']));

@@ -9,18 +9,22 @@ import { CONTACT_SUBMISSION } from 'edge/test-support/contact-submission';
 import { openJob, type OpenJob } from 'edge/test-support/provider-rows';
 import { startEdgeProcess, type EdgeProcess } from 'edge/test-support/test-edge';
 import { startRedis, type RunningRedis } from 'releases/test-support/redis-server';
+import { runsPrometheusTests, startPrometheus, type RunningPrometheus } from 'releases/test-support/prometheus-server';
+import { FetchVisitor } from '../support/fetch-visitor';
 import { expectPage } from '../support/page-markers';
 import { release } from '../support/release-cli';
 import { drillPort } from '../support/ports';
 import { provideReleases } from '../support/provide-releases';
+import { startReleaseService } from '../support/release-service';
 import { nginxBinary, startNginx } from '../support/topology/nginx';
 import { startService, type ServiceProcess } from '../support/topology/service-process';
 
 /*
  * The production topology, for real, on loopback: nginx as the load balancer in front of two edges
  * (edge/src/main.ts, as production starts them) and as the static origin of RELEASES_DIR, Redis
- * shared by the edges, and the provider (provider-api) on its own. The nginx config is the one
- * deploy/ ships. `npm run drill:topology` runs this file alone.
+ * shared by the edges, the provider (provider-api) on its own, the release service, and Prometheus
+ * scraping both edges every second. The nginx config is the one deploy/ ships.
+ * `npm run drill:topology` runs this file alone.
  */
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -31,7 +35,10 @@ const PORTS = {
   redis: drillPort(14),
   provider: drillPort(15),
   metrics: [drillPort(16), drillPort(17)],
+  prometheus: drillPort(18),
+  service: drillPort(19),
 };
+const SERVICE = `http://127.0.0.1:${PORTS.service}`;
 const SITE = `http://127.0.0.1:${PORTS.site}`;
 const STATIC = `http://127.0.0.1:${PORTS.static}`;
 const TOKEN = `topology-drill-${process.pid}`;
@@ -53,6 +60,8 @@ test.describe('the production topology on loopback', () => {
   let provider: ServiceProcess;
   let edges: EdgeProcess[];
   let nginx: ServiceProcess;
+  let prometheus: RunningPrometheus | null = null;
+  let service: ServiceProcess;
   let job: OpenJob;
   const providerDb = () => path.join(root, 'provider', 'provider.sqlite');
 
@@ -98,7 +107,21 @@ test.describe('the production topology on loopback', () => {
     // The builds go live as releases first (the run's published ones, activated in Redis), as a CI job
     // would publish them; the edges never publish.
     await provideReleases(env);
-    edges = await Promise.all([startEdge(0), startEdge(1)]);
+    [edges, prometheus, service] = await Promise.all([
+      Promise.all([startEdge(0), startEdge(1)]),
+      runsPrometheusTests
+        ? startPrometheus(
+            PORTS.metrics.map((port) => `127.0.0.1:${port}`),
+            { port: PORTS.prometheus, scrapeSeconds: 1 },
+          )
+        : null,
+      // The release service as production starts it, with a token for every package (--local-token).
+      startReleaseService(
+        PORTS.service,
+        { ...env, ...(runsPrometheusTests ? { PROMETHEUS_URL: `http://127.0.0.1:${PORTS.prometheus}` } : {}) },
+        ['--local-token'],
+      ),
+    ]);
     nginx = await startNginx(
       path.join(root, 'nginx'),
       {
@@ -117,6 +140,8 @@ test.describe('the production topology on loopback', () => {
   });
 
   test.afterAll(async () => {
+    await prometheus?.stop();
+    await service?.stop();
     await nginx?.stop();
     await Promise.all((edges ?? []).map((edge) => edge.stop()));
     await provider?.stop();
@@ -157,12 +182,14 @@ test.describe('the production topology on loopback', () => {
     expect(((await jobs.json()) as { data: { items: unknown[] } }).data.items.length).toBe(10);
     expect((await fetch(`${SITE}/job-details/job-9999`)).status).toBe(404);
     expect((await fetch(`${SITE}/nowhere`, { redirect: 'manual' })).status).toBe(302);
-    // A preview link's token never reaches nginx's access log.
+    // A preview link's token never reaches nginx's access log, under any spelling the edge decodes.
     const token = 'eyJuYW1lIjoic2hlbGwifQ.dG9wb2xvZ3ktZHJpbGwtdG9rZW4';
     await fetch(`${SITE}/about?preview=${token}&x=1`, { redirect: 'manual' });
+    await fetch(`${SITE}/about?x=2&%70review=${token}`, { redirect: 'manual' });
+    await fetch(`${SITE}/about?preview=${token}&pre%76iew=${token}`, { redirect: 'manual' });
     await expect
       .poll(() => readFileSync(path.join(root, 'nginx', 'access.log'), 'utf8'))
-      .toContain('/about?preview=[redacted]&x=1');
+      .toMatch(/\/about\?preview=\[redacted\]&x=1[^]*\/about\?x=2&%70review=\[redacted\][^]*\/about\?\[redacted\]/);
     expect(readFileSync(path.join(root, 'nginx', 'access.log'), 'utf8')).not.toContain(token);
     // Readiness is for the load balancer's checks of each edge, not for the internet.
     expect((await fetch(`${SITE}/readyz`)).status).toBe(404);
@@ -265,6 +292,100 @@ test.describe('the production topology on loopback', () => {
       )
       .toEqual([next, next]);
     console.log(`topology drill: marketing ${next} served by both edges ${Date.now() - started} ms after activation`);
+  });
+
+  test("a canary's figures from both edges reach the release service, and its history through Prometheus", async () => {
+    test.skip(!prometheus, 'prometheus is not installed (apt-get install -y prometheus)');
+    const started = Date.now();
+    await expect.poll(() => /RELEASE_TOKEN=(\S+)/.exec(service.output())?.[1]).toBeTruthy();
+    const token = /RELEASE_TOKEN=(\S+)/.exec(service.output())?.[1] ?? '';
+    const api = async (url: string, body?: object) => {
+      const response = await fetch(`${SERVICE}${url}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(response.status, url).toBe(200);
+      return response.json();
+    };
+    const marketing = (await api('/api/packages')).packages.find(
+      (entry: { name: string }) => entry.name === 'marketing',
+    );
+    const stable: string = marketing.active.id;
+    const canary: string = marketing.previous.id;
+    await api('/api/activations', {
+      releases: [{ name: 'marketing', id: canary }],
+      canaryPercent: 50,
+      allowUncommitted: true,
+    });
+    // Counted only once an edge runs the canary: both, within a second or so.
+    await expect
+      .poll(() =>
+        Promise.all(
+          PORTS.metrics.map(async (port) =>
+            (await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).includes(
+              `edge_release_info{package="marketing",release="${canary}",role="canary"} 1`,
+            ),
+          ),
+        ),
+      )
+      .toEqual([true, true]);
+
+    // Visitors from networks of their own, taking turns between the edges (from nginx's address, which
+    // they trust), until each release has three: one network alone would count for nothing.
+    const edgeUrl = (index: number) => `http://127.0.0.1:${PORTS.edges[index % 2]}`;
+    const served = { canary: [] as { visitor: FetchVisitor; edge: number }[], stable: [] as FetchVisitor[] };
+    for (let index = 0; served.canary.length < 3 || served.stable.length < 3; index += 1) {
+      const visitor = new FetchVisitor(edgeUrl(index), `198.18.${index}.7`);
+      if ((await visitor.open('/about', 'marketing')) === canary) served.canary.push({ visitor, edge: index });
+      else served.stable.push(visitor);
+    }
+    // Two canary visitors each report a failure to the other edge than the one that served them.
+    for (const [index, { visitor, edge }] of served.canary.slice(0, 2).entries()) {
+      const elsewhere = new FetchVisitor(edgeUrl(edge + 1), `198.18.${100 + index}.7`);
+      for (const [name, value] of visitor.cookies) elsewhere.cookies.set(name, value);
+      expect(
+        await elsewhere.report({ package: 'marketing', release: canary, route: '/about', kind: 'page-error' }),
+      ).toBe(204);
+    }
+    const expected = {
+      canary: { visitors: served.canary.length, failingVisitors: 2, failingNetworks: 2 },
+      stable: { visitors: served.stable.length, failingVisitors: 0, failingNetworks: 0 },
+    };
+
+    type Point = Record<'canary' | 'stable', Record<string, number>>;
+    const sameFigures = (point: Point | null | undefined) =>
+      (['canary', 'stable'] as const).every((side) =>
+        Object.entries(expected[side]).every(([key, value]) => point?.[side][key] === value),
+      );
+    let answer: { canaries: { figures: Point | null; history: Point[] | null }[] } | null = null;
+    await expect
+      .poll(
+        async () => {
+          answer = await api('/api/canaries');
+          const view = answer?.canaries[0];
+          return sameFigures(view?.figures) && (view?.history ?? []).some(sameFigures);
+        },
+        { timeout: 15_000, intervals: [500] },
+      )
+      .toBe(true);
+    expect(answer).toMatchObject({
+      figuresFrom: 'redis',
+      historyFrom: 'prometheus',
+      historyProblem: null,
+      canaries: [{ package: 'marketing', canary: { id: canary, percent: 50, halted: false }, stable: { id: stable } }],
+    });
+    // Each edge scraped reports the window both counted together.
+    for (const port of PORTS.metrics) {
+      expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).toContain(
+        `edge_canary_window_failing_visitors{package="marketing",release="${canary}",role="canary"} 2`,
+      );
+    }
+    await api('/api/rollbacks', { packages: ['marketing'] });
+    console.log(
+      `topology drill: a canary's window (${served.canary.length} canary and ${served.stable.length} stable visitors, ` +
+        `2 failing, over both edges) in the release service's Prometheus history ${Date.now() - started} ms after activation`,
+    );
   });
 
   test('one edge stopped with SIGTERM mid-load: no request refused or failed, every application stored', async () => {

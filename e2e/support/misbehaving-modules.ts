@@ -17,11 +17,16 @@ export const replacingRenders = (body: string) =>
 const drillRender = () => { ${body} };
 module.exports = { ...module.exports, renderCareerPage: drillRender, renderJobDetails: drillRender };\n`;
 
-/** Render functions that never return, that end their process, and that allocate without end. */
+/**
+ * Render functions that never return, that end their process, that allocate without end, and that
+ * render but leave their process spinning for ever after.
+ */
 export const MISBEHAVIOURS = {
   loops: 'for (;;) {}',
   exits: 'process.exit(1);',
   allocates: 'const kept = []; for (;;) kept.push(new Array(100000).fill(Math.random()));',
+  spins: `setInterval(() => { const end = Date.now() + 50; while (Date.now() < end); }, 1);
+  return '<section><h1>drill: rendered, and left spinning</h1></section>';`,
 } as const;
 
 /** A copy of the careers build with `module` as its server module, published with the release command. */

@@ -8,9 +8,9 @@ import { htmlErrors } from './html-validity';
 /*
  * The checks every page gets, each run on a page already loaded rather than loading it again: what
  * arrives before any script runs (its HTML valid, complete and styled by itself, no class named
- * undefined) and the page once the app has drawn it (axe's full rule set, valid HTML, no class named
- * undefined, its links). The Content-Security-Policy is checked on the same loads. A check returns
- * its problems, so one failure lists everything a page has wrong.
+ * undefined, the canonical URL it names) and the page once the app has drawn it (axe's full rule set,
+ * valid HTML, no class named undefined, its links). The Content-Security-Policy is checked on the
+ * same loads. A check returns its problems, so one failure lists everything a page has wrong.
  */
 
 const styleSrcOf = (policy: string) => policy.split(';').find((directive) => directive.startsWith('style-src ')) ?? '';
@@ -34,6 +34,17 @@ export async function styleSourceProblems(page: Page, policy: string): Promise<s
   return problems;
 }
 
+/** The canonical URLs a page's HTML names in its head (`<link rel="canonical">`), and its Link header. */
+export function canonicalNamed(html: string, link: string | undefined): { elements: string[]; header: string | null } {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const elements = [...head.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((match) => match[1] ?? '');
+  return { elements, header: link ?? null };
+}
+
+/** What a page whose canonical URL is `href` (none: null) names as such. */
+export const canonicalOf = (href: string | null) =>
+  href === null ? { elements: [], header: null } : { elements: [href], header: `<${href}>; rel="canonical"` };
+
 /** The page as it arrives, before any script runs: a browser context with JavaScript off. */
 export interface Arrival {
   /** Its main heading's text, to compare with the one the app draws. */
@@ -42,8 +53,9 @@ export interface Arrival {
 
 /**
  * Loads `url` with scripts off and checks what arrives: valid HTML as the edge sent it, no class named
- * undefined or null, and (for a page the remotes prerender) the page complete, titled `title`, inside
- * the layout and styled by itself: inline styles only, so the first paint waits on no stylesheet.
+ * undefined or null, its own URL named as the canonical one (none for a missing page), and (for a
+ * page the remotes prerender) the page complete, titled `title`, inside the layout and styled by
+ * itself: inline styles only, so the first paint waits on no stylesheet.
  */
 export async function checkArrival(
   browser: Browser,
@@ -58,10 +70,17 @@ export async function checkArrival(
     const heading = page.getByRole('heading', { level: 1 }).first();
     await expect(heading).toBeVisible();
     const sent = (await response?.text()) ?? '';
-    expect({ url, htmlErrors: await htmlErrors(sent, url), classNameDefects: await classNameDefects(page) }).toEqual({
+    expect({
+      url,
+      htmlErrors: await htmlErrors(sent, url),
+      classNameDefects: await classNameDefects(page),
+      canonical: canonicalNamed(sent, response?.headers().link),
+    }).toEqual({
       url,
       htmlErrors: [],
       classNameDefects: [],
+      // A page names its own URL as the one to index, in its head as in its Link header; a missing page none.
+      canonical: canonicalOf(expected.status === 200 ? new URL(url, response?.url()).href : null),
     });
     if (expected.title !== null) await expect(page).toHaveTitle(expected.title);
     if (expected.prerendered) {

@@ -17,10 +17,15 @@ export interface ReleaseRun {
  * kept-alive connection the edge closed meanwhile would then be reused and fail ("other side closed").
  */
 export function release(args: string[], env: Record<string, string>): Promise<ReleaseRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'releases/src/cli/release-cli.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-  });
+  // The built CLI, as `npm run release` runs it (rebuilt first should a source have changed since `npm run build`).
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'scripts/server-bundles/run-built.mjs', 'releases', 'cli/release', ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -12,20 +12,29 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
+/** Where a site listens: its edge, the edge's metrics, the release service beside it. */
+export interface SitePorts {
+  port: number;
+  metricsPort: number;
+  releaseServicePort: number;
+}
+
 /**
- * The site the end-to-end tests run against: `npm start`'s serve step (the built edge with
- * `--publish-changed`) on the fresh data folder `dataDir`, which publishes and activates the local
- * builds as releases, then serves them; the releases it published are copied for the drills. Render
- * processes start as in production: it serves every page.
+ * The site a suite runs against: `npm start`'s serve step (the built edge with `--publish-changed
+ * --release-service`) on the fresh data folder `dataDir`, which publishes and activates the local
+ * builds as releases, then serves them, with the release service beside it (it ends with the edge);
+ * the releases it published are copied for the drills. Render processes start as in production: it
+ * serves every page.
  */
-export async function startSite(port: number, metricsPort: number, dataDir: string): Promise<RunningSite> {
+export async function startSite(ports: SitePorts, dataDir: string): Promise<RunningSite> {
   const edge = await startEdgeProcess({
-    port,
+    port: ports.port,
     label: 'site',
-    args: ['--publish-changed'],
+    args: ['--publish-changed', '--release-service'],
     env: {
       DATA_DIR: dataDir,
-      METRICS_PORT: String(metricsPort),
+      METRICS_PORT: String(ports.metricsPort),
+      RELEASE_SERVICE_PORT: String(ports.releaseServicePort),
       RENDER_START: 'listen',
       CONTACT_RATE_LIMIT_MAX: '1000',
       APPLY_RATE_LIMIT_MAX: '1000',

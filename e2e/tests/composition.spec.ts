@@ -4,7 +4,7 @@ import { openApp } from '../support/open-page';
 import { expectPage, pathOf } from '../support/page-markers';
 import { platformTestPath } from '../support/platform-paths';
 
-test.describe('the composed site', () => {
+test.describe('the composed site', { tag: '@composition' }, () => {
   test('the edge answers 200 for pages only: an unknown path is a temporary redirect home, an alias a permanent one', async ({
     request,
   }) => {

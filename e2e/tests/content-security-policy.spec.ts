@@ -5,7 +5,7 @@ import { hashOf } from '../support/page-sweep';
 
 // Every page at two widths, its own styles allowed by their hashes and nothing it does refused, is in
 // the page sweep (page-sweep.spec.ts); here, what the policy allows of scripts, and that it refuses.
-test.describe('the Content-Security-Policy', { tag: '@marketing' }, () => {
+test.describe('the Content-Security-Policy', { tag: ['@marketing', '@recruitment'] }, () => {
   test("allows no inline script but the shell's own start reporter, by its hash", async ({ request }) => {
     const response = await request.get('/about');
     const html = await response.text();

@@ -9,7 +9,7 @@ async function expectNotFoundPage(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-test.describe('the page of a job that does not exist', () => {
+test.describe('the page of a job that does not exist', { tag: '@recruitment' }, () => {
   test('answers 404 with a not-found page, the same once the app has taken over', async ({ page }) => {
     const answers: number[] = [];
     page.on('response', (response) => {

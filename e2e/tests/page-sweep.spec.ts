@@ -114,7 +114,7 @@ const PAGES: SweptPage[] = [
 ];
 
 for (const width of WIDTHS) {
-  test.describe(`every page at ${width} px`, { tag: '@marketing' }, () => {
+  test.describe(`every page at ${width} px`, { tag: ['@marketing', '@recruitment', '@composition'] }, () => {
     test.use({ viewport: { width, height: 900 } });
 
     for (const swept of PAGES) {

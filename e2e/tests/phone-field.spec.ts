@@ -57,7 +57,7 @@ async function submittedPhone(page: Page, email: string): Promise<string | undef
   return storedApplications().find((application) => application.fields.email === email)?.fields.phoneNumber;
 }
 
-test.describe('a phone number filled in one go on a job page', () => {
+test.describe('a phone number filled in one go on a job page', { tag: '@recruitment' }, () => {
   let jobUrl: string;
   let form: JobForm;
   test.beforeEach(async ({ request }) => {

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { openApp } from '../support/open-page';
+import { canonicalNamed, canonicalOf } from '../support/page-sweep';
+import { allPageRoutes } from '../support/site-routes';
 
-// Every page arriving complete, in the layout, titled and styled by itself, and holding the page the
-// app then draws, is in the page sweep (page-sweep.spec.ts); here, what a visitor meets before and as
-// the app takes over.
-test.describe('prerendered pages', { tag: '@marketing' }, () => {
+// Every page arriving complete, in the layout, titled and styled by itself, naming its canonical URL and
+// holding the page the app then draws, is in the page sweep (page-sweep.spec.ts); here, what a visitor
+// meets before and as the app takes over, and the canonical URLs of the pages the sweep does not load.
+test.describe('prerendered pages', { tag: ['@marketing', '@recruitment'] }, () => {
   test('a prerendered form stays inert until the app takes over, so nothing typed is lost', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -39,6 +41,30 @@ test.describe('prerendered pages', { tag: '@marketing' }, () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
     await context.close();
+  });
+
+  test('every job page of the sitemap, another spelling of a page and a search name their canonical URL in the HTML, as the Link header does', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    const origin = new URL(listed[0] ?? '').origin;
+    // The route table's pages, which the page sweep finds naming themselves, are left out here.
+    const swept = new Set(allPageRoutes.map(({ path }) => `${origin}${path}`));
+    // Each listed URL is its own canonical one; another spelling or a search names the one it stands for.
+    const pages: [string, string][] = [
+      ...listed.filter((url) => !swept.has(url)).map((url): [string, string] => [url.slice(origin.length), url]),
+      ['/ABOUT/?utm_source=mail', `${origin}/about`],
+      ['/career?q=%20Engineer&utm_source=mail', `${origin}/career?q=engineer`],
+    ];
+    expect(listed.some((url) => url.includes('/job-details/'))).toBe(true);
+    for (const [path, canonical] of pages) {
+      const answer = await request.get(path);
+      expect({ path, ...canonicalNamed(await answer.text(), answer.headers().link) }).toEqual({
+        path,
+        ...canonicalOf(canonical),
+      });
+    }
   });
 
   test('a visitor who scrolled the prerendered page stays in place when the app takes over', async ({ page }) => {

@@ -17,8 +17,10 @@ import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerJsonBodies } from './api/json-bodies';
 import { registerApi } from './api/register-api';
+import { finiteNumberValidators } from './api/schemas/finite-numbers';
 import { registerSwagger } from './openapi/register-swagger';
 import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
+import { createCanaryWindow } from './canary-analysis/canary-window';
 import { observePageOutcomes } from './canary-analysis/page-outcomes';
 import { registerClientReports } from './client-reports/register-client-reports';
 import type { EdgeConfig } from './config';
@@ -37,6 +39,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerSeo } from './seo/register-seo';
 import { answerClientError, answerFrameworkError, trackAnswer } from './connection/client-errors';
 import { registerExpectations } from './connection/expectations';
+import { HTTP_FRAMING_OPTIONS, registerHttpFraming } from './connection/http-framing';
 import { proxyTrust } from './connection/proxy-trust';
 import { registerRequestDeadline, serverTimeoutOptions } from './connection/server-timeouts';
 import { registerLoadShedding } from './load-shedding';
@@ -48,11 +51,13 @@ import { registerWebVitals } from './web-vitals/register-web-vitals';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the edge counts; main.ts serves it on the metrics port. */
+    /** What the edge counts; runEdge (lifecycle/run-edge.ts) serves it on the metrics port. */
     metrics: EdgeMetrics;
-    /** The detailed health view; main.ts serves it on the metrics port. */
+    /** The detailed health view; runEdge serves it on the metrics port. */
     healthView: () => Promise<unknown>;
-    /** Whether the edge is shutting down; main.ts begins it on SIGTERM. */
+    /** The canary analysis's current window (counts and vitals); runEdge serves it on the metrics port. */
+    canaryWindow: () => Promise<unknown>;
+    /** Whether the edge is shutting down; runEdge begins it on SIGTERM. */
     drain: Drain;
   }
 }
@@ -88,6 +93,7 @@ export interface EdgeAppOptions {
  */
 export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions = {}): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
+  const timeouts = serverTimeoutOptions(config.timeouts);
   const app = Fastify({
     logger:
       options.logger === false
@@ -106,7 +112,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
       return fromProxy && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: trust,
-    ...serverTimeoutOptions(config.timeouts),
+    ...timeouts,
+    http: { ...timeouts.http, ...HTTP_FRAMING_OPTIONS },
     // Requests refused before routing (unparsable, undecodable, too long) answer in the same
     // `{ message }` shape, with the same security headers, as every other refusal.
     clientErrorHandler: answerClientError,
@@ -117,6 +124,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     // ("expected 10, 20 or 30") rather than the keyword that failed. A field no schema names is
     // refused, not silently dropped. (JSON bodies are validated without coercion: json-body-validator.ts.)
     ajv: { customOptions: { verbose: true, removeAdditional: false } },
+    // Fastify's own validators, refusing a number ajv coerced to Infinity (`?page=1e309`) before any route reads it.
+    schemaController: { compilersFactory: { buildValidator: finiteNumberValidators } },
     bodyLimit: 64 * 1024,
     // While shutting down, a request on a kept-alive connection is still answered (readiness says
     // 503 with why), and its answer closes the connection: see lifecycle/drain.ts.
@@ -164,6 +173,7 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   registerRequestDeadline(app, config.timeouts.requestMs);
   // After the security headers, so a shed request's 503 carries them too.
   const loadCheck = await registerLoadShedding(app, config.shedding);
+  registerHttpFraming(app);
   registerExpectations(app);
   registerPathGuard(app);
   // Before the rate limits: another site's posts neither reach a route nor use up a visitor's limit.
@@ -228,16 +238,14 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   await registerSeo(app, config, releases.stableTable);
   await registerPages(app, config, jobs, releases, registerSearchRenderBudget(app, config.searchRenderLimit, redis));
   // After the pages: the visitor's cookies are read by then. Canaries are judged on what the edge sees
-  // of page loads and on the browser reports a served-releases token vouches for.
-  const analysis = createCanaryAnalysis({
-    watcher: releases.watcher,
-    redis,
-    rule: config.canaryHalt,
-    metrics,
-    log: app.log,
-  });
+  // of page loads and on the browser reports a served-releases token vouches for; the real-user
+  // measurements of their releases are kept over the same window, for people to compare.
+  const window = createCanaryWindow(redis, config.canaryHalt, releases.watcher);
+  metrics.followCanaryWindow(window);
+  app.decorate('canaryWindow', window.status);
+  const analysis = createCanaryAnalysis({ watcher: releases.watcher, window, metrics, log: app.log });
   observePageOutcomes(app, analysis);
   registerClientReports(app, { releases, analysis, metrics, limit: config.clientReportRateLimit });
-  registerWebVitals(app, { releases, metrics, limit: config.webVitals.rateLimit });
+  registerWebVitals(app, { releases, metrics, window, limit: config.webVitals.rateLimit });
   return app;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
+import { RELEASE_CLIENT_ENVIRONMENT, RELEASE_SERVICE_ENVIRONMENT } from 'releases/config/release-service-environment';
 import { EDGE_ENVIRONMENT } from './edge-environment';
 
 const OPERATIONS = path.resolve(__dirname, '../../docs/operations.md');
@@ -40,9 +41,14 @@ const expectedDefault = (schema: TSchema & { defaultText?: string }): string =>
 
 describe("docs/operations.md's table of variables", () => {
   const documented = documentedDefaults(readFileSync(OPERATIONS, 'utf8'));
-  const declared = Object.entries(EDGE_ENVIRONMENT.properties as Record<string, TSchema & { defaultText?: string }>);
+  // The edge's, the release service's and the release commands' variables, each once (the service reads the release environment too).
+  const declared = Object.entries({
+    ...RELEASE_SERVICE_ENVIRONMENT.properties,
+    ...RELEASE_CLIENT_ENVIRONMENT.properties,
+    ...EDGE_ENVIRONMENT.properties,
+  } as Record<string, TSchema & { defaultText?: string }>);
 
-  it('names every variable of the edge’s schema, and none it lacks', () => {
+  it('names every variable of the edge’s, the release service’s and the release commands’ schemas, and none they lack', () => {
     expect(Object.keys(documented).sort()).toEqual(declared.map(([name]) => name).sort());
   });
 

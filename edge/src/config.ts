@@ -5,8 +5,11 @@ import type { RemoteName } from 'shared-config/site-routes';
 import type { Static } from '@sinclair/typebox';
 import { readEnvironment } from 'shared-config/environment';
 import { releaseEnvironmentOf } from 'releases/config/release-environment';
+import { readTrustProxy } from 'releases/config/trust-proxy';
 import type { PackageName } from 'releases/packages/package-names';
 import { sandboxSettingsOf, type RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { canaryHaltRuleOf } from 'releases/canary/canary-rule-environment';
+import type { CanaryHaltRule } from 'releases/canary/halt-rule';
 import { EDGE_ENVIRONMENT } from './edge-environment';
 
 /** Requests (posts, renders) allowed per client address per window. */
@@ -30,23 +33,6 @@ export interface LoadShedding {
   maxHeapUsedBytes: number;
   /** What the 503 tells clients to wait (seconds). */
   retryAfterSeconds: number;
-}
-
-/**
- * When the edge halts a canary on its own (canary-analysis/halt-rule.ts): its failure rate against the
- * stable release's over one window, once enough visitors on enough networks saw it fail.
- */
-export interface CanaryHaltRule {
-  /** Distinct visitors who saw the canary fail, at least (0: never halt). */
-  minVisitors: number;
-  /** Distinct networks (IPv4 /24, IPv6 /48) those failures came from, at least. */
-  minNetworks: number;
-  /** The canary's failure rate (failing visitors per visitor served) must be above this. */
-  minRatePercent: number;
-  /** ... and at least this many times the stable release's, when the stable has a sample with failures. */
-  stableFactor: number;
-  /** The window every figure is counted over. */
-  windowMs: number;
 }
 
 /** How long a connection may take over each part of a request (README: Configuration). */
@@ -158,14 +144,6 @@ function visitorKeys(raw: string | undefined): string[] | null {
   return keys;
 }
 
-// TRUST_PROXY: 'true', 'false', or comma-separated addresses/CIDRs. Unset trusts no proxy: `npm start`
-// has none in front, and trusting loopback there let any local client pick its own address (and so
-// escape every per-address limit) with X-Forwarded-For. Where a proxy is in front, name it.
-function trustProxy(raw: string | undefined): boolean | string {
-  if (raw === undefined) return false;
-  return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
-}
-
 function connectionTimeouts(variables: EdgeVariables): ConnectionTimeouts {
   const timeouts: ConnectionTimeouts = {
     headersMs: variables.HEADERS_TIMEOUT_MS,
@@ -239,7 +217,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     jobsCacheTtlMs: variables.JOBS_CACHE_TTL_MS,
     sitemapCacheTtlMs: variables.SITEMAP_CACHE_TTL_MS,
     apiCacheMaxBytes: variables.API_CACHE_MAX_MB * MB,
-    trustProxy: trustProxy(variables.TRUST_PROXY),
+    trustProxy: readTrustProxy(variables.TRUST_PROXY),
     timeouts: connectionTimeouts(variables),
     shedding: {
       maxEventLoopDelayMs: variables.SHED_EVENT_LOOP_DELAY_MS,
@@ -258,15 +236,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       variables.CLIENT_REPORT_RATE_LIMIT_WINDOW_MS,
     ),
     visitorKeys: visitorKeys(variables.VISITOR_KEYS),
-    // Defaults that halt a canary failing for everyone on a quiet site as soon as 5 visitors on 3
-    // networks saw it, and leave one that fails no more than the stable release alone on a busy one.
-    canaryHalt: {
-      minVisitors: variables.CANARY_HALT_VISITORS,
-      minNetworks: variables.CANARY_HALT_NETWORKS,
-      minRatePercent: variables.CANARY_HALT_RATE_PERCENT,
-      stableFactor: variables.CANARY_HALT_STABLE_FACTOR,
-      windowMs: variables.CANARY_HALT_WINDOW_MS,
-    },
+    canaryHalt: canaryHaltRuleOf(variables),
     webVitals: {
       samplePercent: Math.min(100, variables.WEB_VITALS_SAMPLE_PERCENT),
       rateLimit: rateLimit(variables.WEB_VITALS_RATE_LIMIT_MAX, variables.WEB_VITALS_RATE_LIMIT_WINDOW_MS),

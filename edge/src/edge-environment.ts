@@ -1,17 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import { Variable } from 'shared-config/environment';
 import { RELEASE_ENVIRONMENT } from 'releases/config/release-environment-schema';
+import { CANARY_RULE_ENVIRONMENT } from 'releases/canary/canary-rule-environment';
 import { SANDBOX_ENVIRONMENT } from 'render-sandbox/sandbox-environment';
 
-// Every connection must end on its own: a length of time of 0 would switch its timeout off.
-const { count, figure, text, unset, positive: duration } = Variable;
+// A length of time must end and a size must hold something: 0 would switch a deadline off, make a
+// rate-limit window forget every request (no limit) or leave a cache that cannot be built. A count's
+// 0 means none; a port's, any free one.
+const { count, figure, text, unset, port, positive } = Variable;
+const duration = positive;
 
 /** The edge's own variables (config.ts turns them into EdgeConfig). */
 const EDGE_VARIABLES = {
   HOST: text('0.0.0.0', 'interface of the edge'),
-  PROVIDER_URL: unset('the job-board provider; unset starts the embedded provider-api on loopback'),
+  PROVIDER_URL: unset(
+    'the job-board provider; the production entry refuses to start without it (`npm start` and `npm run serve` start the demo provider-api on loopback instead)',
+  ),
   PROVIDER_TOKEN: unset("the provider's bearer credential (server side only)", 'generated'),
-  PROVIDER_TIMEOUT_MS: count(
+  PROVIDER_TIMEOUT_MS: duration(
     15_000,
     'a provider call whose answer has not started within this, or pauses this long, answers 504',
   ),
@@ -20,14 +26,14 @@ const EDGE_VARIABLES = {
   CONTACT_RECIPIENT_NAME: text('Corelink Enquiries', 'the name of that recipient'),
   CONTACT_TEMPLATE_ID: text('contact-submission', 'e-mail template id'),
   CONTACT_RATE_LIMIT_MAX: count(5, 'contact posts allowed per client address per window'),
-  CONTACT_RATE_LIMIT_WINDOW_MS: count(60_000, 'that window'),
+  CONTACT_RATE_LIMIT_WINDOW_MS: duration(60_000, 'that window'),
   APPLY_RATE_LIMIT_MAX: count(10, 'job applications allowed per client address per window'),
-  APPLY_RATE_LIMIT_WINDOW_MS: count(600_000, 'that window'),
+  APPLY_RATE_LIMIT_WINDOW_MS: duration(600_000, 'that window'),
   TRUST_PROXY: unset('which proxies may set X-Forwarded-* and X-Request-Id (true, false or addresses/subnets)', 'none'),
   JOBS_CACHE_TTL_MS: count(5000, 'brief edge cache of job list and detail answers (0: always ask the provider)'),
   SITEMAP_CACHE_TTL_MS: count(60_000, 'cache of the generated sitemap'),
   RELEASES_URL: unset('a static origin serving RELEASES_DIR to browsers; unset: the edge serves it'),
-  PAGE_CACHE_MAX_MB: count(32, 'composed pages kept ready, in megabytes'),
+  PAGE_CACHE_MAX_MB: positive(32, 'composed pages kept ready, in megabytes'),
   LIVE_CHAT_PROPERTY_ID: unset('the live-chat widget; unset: no widget'),
   LIVE_CHAT_WIDGET_ID: unset('the live-chat widget; unset: no widget'),
   LIVE_CHAT_SCRIPT_BASE_URL: text('https://embed.tawk.to', 'where the widget script comes from'),
@@ -39,9 +45,9 @@ const EDGE_VARIABLES = {
   KEEP_ALIVE_TIMEOUT_MS: duration(5000, 'idle keep-alive connections are closed after this'),
   IDLE_TIMEOUT_MS: duration(30_000, 'connections where nothing moves are closed after this'),
   SPOOL_DIR: unset('where uploads wait, one private folder per request', "the system's temporary folder"),
-  API_CACHE_MAX_MB: count(32, 'megabytes kept of provider answers and careers pages rendered from them'),
+  API_CACHE_MAX_MB: positive(32, 'megabytes kept of provider answers and careers pages rendered from them'),
   SEARCH_RENDER_LIMIT_MAX: count(30, 'careers searches not rendered lately rendered per client address per window'),
-  SEARCH_RENDER_LIMIT_WINDOW_MS: count(60_000, 'that window'),
+  SEARCH_RENDER_LIMIT_WINDOW_MS: duration(60_000, 'that window'),
   SHED_EVENT_LOOP_DELAY_MS: duration(200, 'mean event-loop delay past which new requests get a quick 503'),
   SHED_HEAP_USED_MB: Type.Optional(
     Type.Integer({
@@ -52,24 +58,19 @@ const EDGE_VARIABLES = {
   ),
   SHED_RETRY_AFTER_S: duration(5, 'the Retry-After of a shed request'),
   LOG_LEVEL: text('info', 'log level of the JSON request log'),
-  METRICS_PORT: count(9464, 'where Prometheus scrapes /metrics, never the public port (0: any free port)'),
+  METRICS_PORT: port(9464, 'where Prometheus scrapes /metrics, never the public port (0: any free port)'),
   METRICS_HOST: text('127.0.0.1', 'the interface of the metrics server'),
   DRAIN_DELAY_MS: count(5000, 'after SIGTERM, how long the edge keeps accepting connections while not ready'),
   SHUTDOWN_GRACE_MS: count(20_000, 'once the edge stops listening, how long requests in flight may finish'),
   CLIENT_REPORT_RATE_LIMIT_MAX: count(10, 'browser failure reports allowed per client address per window'),
-  CLIENT_REPORT_RATE_LIMIT_WINDOW_MS: count(60_000, 'that window'),
-  CANARY_HALT_VISITORS: count(5, 'distinct visitors who saw a canary fail before it is halted (0: never halt)'),
-  CANARY_HALT_NETWORKS: count(3, 'distinct networks those failures came from, at least'),
-  CANARY_HALT_RATE_PERCENT: figure(2, "the canary's failure rate must be above this"),
-  CANARY_HALT_STABLE_FACTOR: figure(3, "... and this many times the stable release's"),
-  CANARY_HALT_WINDOW_MS: duration(600_000, 'the window the canary analysis counts every figure over'),
+  CLIENT_REPORT_RATE_LIMIT_WINDOW_MS: duration(60_000, 'that window'),
   VISITOR_KEYS: unset(
     'keys (comma-separated, 32 characters or more, newest first) signing visitor ids and tokens',
     'generated into `RELEASES_DIR`',
   ),
   WEB_VITALS_SAMPLE_PERCENT: figure(100, 'the share of page views that report their Core Web Vitals (at most 100)'),
   WEB_VITALS_RATE_LIMIT_MAX: count(20, 'measurement reports allowed per client address per window'),
-  WEB_VITALS_RATE_LIMIT_WINDOW_MS: count(60_000, 'that window'),
+  WEB_VITALS_RATE_LIMIT_WINDOW_MS: duration(60_000, 'that window'),
   RENDER_START: Type.String({
     pattern: '^(listen|first-use)$',
     rule: "'listen' or 'first-use'",
@@ -80,10 +81,11 @@ const EDGE_VARIABLES = {
 
 /**
  * Every variable the edge reads, with its type, range, default and meaning: the release environment's,
- * the render sandbox's and its own. docs/operations.md's table lists the same (config-table.test.ts).
+ * the halt rule's (which the release service reads too), the render sandbox's and its own. docs/operations.md's table lists the same (config-table.test.ts).
  */
 export const EDGE_ENVIRONMENT = Type.Object({
   ...RELEASE_ENVIRONMENT.properties,
   ...EDGE_VARIABLES,
+  ...CANARY_RULE_ENVIRONMENT.properties,
   ...SANDBOX_ENVIRONMENT.properties,
 });

@@ -1,69 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import closeWithGrace from 'close-with-grace';
-import { createEdgeApp } from './app';
 import { readEdgeConfig } from './config';
-import { shutDownGracefully } from './lifecycle/graceful-shutdown';
-import { startMetricsServer } from './metrics/metrics-server';
+import { runEdge } from './lifecycle/run-edge';
 
-// Past the grace, what is left to stop (Redis, the embedded provider) gets this long before the exit.
-const CLOSING_MS = 3000;
-
-/** Starts the edge; without PROVIDER_URL it first starts the embedded provider-api on loopback. */
+/**
+ * The production entry: an edge in front of the job-board provider PROVIDER_URL names. It never
+ * publishes, and never starts a provider of its own: an edge whose operator forgot the variable
+ * would serve demo jobs to the public, so it refuses to start (the demo provider is serve-local.ts's).
+ */
 async function main(): Promise<void> {
   const config = readEdgeConfig();
-  let stopProvider: (() => Promise<void>) | null = null;
   if (!config.providerUrl) {
-    // Loaded only here: an edge in front of the real provider never opens SQLite.
-    const { startProviderApi } = await import('provider-api');
-    const token = config.providerToken ?? randomBytes(24).toString('hex');
-    const provider = await startProviderApi({ token, dataDir: config.dataDir, host: '127.0.0.1', port: 0 });
-    config.providerUrl = provider.url;
-    config.providerToken = token;
-    stopProvider = () => provider.close();
+    console.error(
+      'PROVIDER_URL is not set: a production edge serves the job board of the provider it names ' +
+        '(`npm start` and `npm run serve` start a demo provider for a local preview)',
+    );
+    process.exit(1);
   }
-
-  const app = await createEdgeApp(config);
-  await app.listen({ port: config.port, host: config.host });
-  const metrics = await startMetricsServer(app.metrics.registry, config.metrics, app.healthView);
-  app.log.info({ metrics: metrics.url }, 'metrics served for Prometheus');
-  console.log(`Site ready at http://localhost:${config.port}`);
-
-  // SIGTERM (an orchestrator, a deploy) or Ctrl-C: fail readiness and keep serving while load balancers
-  // notice, then stop taking connections, finish what is in flight, exit 0. close-with-grace does the
-  // same on an uncaught error (then exits 1), exits 1 at once on a second signal, and past the deadline
-  // exits all the same (0 after a signal: the requests were cut at the grace, only closing hung).
-  const { drainDelayMs, shutdownGraceMs } = config;
-  let exitCode = 0;
-  closeWithGrace(
-    {
-      delay: drainDelayMs + shutdownGraceMs + CLOSING_MS,
-      logger: app.log,
-      // Node warns that these, when real, leave no safe state to run a listener in: they stay fatal.
-      skip: ['SIGILL', 'SIGBUS', 'SIGFPE', 'SIGSEGV'],
-      onTimeout: (delay) => {
-        app.log.warn({ delay }, 'shutdown deadline over: exiting');
-        process.exit(exitCode);
-      },
-    },
-    async ({ signal, err }) => {
-      if (err) {
-        exitCode = 1;
-        app.log.error({ err }, 'uncaught error: shutting down');
-      }
-      app.drain.begin();
-      app.log.info({ signal, drainDelayMs }, 'shutting down: readiness fails; serving on until load balancers notice');
-      await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
-      app.log.info({ graceMs: shutdownGraceMs }, 'shutting down: no new connections; finishing the requests in flight');
-      try {
-        const outcome = await shutDownGracefully(app, app.drain, shutdownGraceMs);
-        await metrics.close();
-        await stopProvider?.();
-        app.log.info({ outcome }, 'shut down');
-      } catch (error) {
-        app.log.error({ err: error }, 'shutdown did not finish cleanly');
-      }
-    },
-  );
+  await runEdge(config);
 }
 
 main().catch((error: unknown) => {

@@ -4,5 +4,4 @@ export { startProviderApi } from './app/start-provider-api';
 export { listApplications, type StoredApplication, type StoredApplicationFile } from './applications/list-applications';
 export { listOutbox, type OutboxEmail } from './email/outbox';
 export { seedManyJobs } from './seed/seed-many-jobs';
-export { seedJobs } from './seed/seed-jobs';
 export { providerApiDocument } from './openapi/provider-api-document';

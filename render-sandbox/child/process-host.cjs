@@ -5,7 +5,9 @@
  * (src/process-host.ts). Starting a process holds the thread that starts it until the new process has
  * exec'd, which on a busy machine takes tens to hundreds of milliseconds: here that holds this thread,
  * never the edge's event loop. A process writing past its line limit is killed here, before its output
- * can pile up on the way to the parent.
+ * can pile up on the way to the parent: only the bytes since the last line end are counted, in
+ * constant time per chunk (split2 would split the whole unfinished line again at every chunk:
+ * src/line-splitter.ts has the measurements).
  */
 const { spawn } = require('node:child_process');
 const os = require('node:os');

@@ -6,7 +6,6 @@ const launch = {
   libraries: ['react', 'jsdom'],
   preload: ['react'],
   heapMb: 96,
-  identity: { uid: 65534, gid: 65534 },
 };
 
 describe('how a render process is started', () => {
@@ -30,16 +29,21 @@ describe('how a render process is started', () => {
     const saved = process.env.PROVIDER_TOKEN;
     process.env.PROVIDER_TOKEN = 'a-secret-of-the-edge';
     try {
-      expect(childSpawnOptions(launch).env).toEqual({ NODE_ENV: 'production' });
+      expect(childSpawnOptions(null).env).toEqual({ NODE_ENV: 'production' });
     } finally {
       if (saved === undefined) delete process.env.PROVIDER_TOKEN;
       else process.env.PROVIDER_TOKEN = saved;
     }
   });
 
-  it('as the user it is given, or as the parent when given none', () => {
-    expect(childSpawnOptions(launch)).toMatchObject({ uid: 65534, gid: 65534, cwd: '/' });
-    const asParent = childSpawnOptions({ ...launch, identity: null });
+  it('in a process group of its own, as the user it is given, or as the parent when given none', () => {
+    expect(childSpawnOptions({ uid: 2000000001, gid: 2000000001 })).toMatchObject({
+      uid: 2000000001,
+      gid: 2000000001,
+      cwd: '/',
+      detached: true,
+    });
+    const asParent = childSpawnOptions(null);
     expect(asParent).not.toHaveProperty('uid');
     expect(asParent).not.toHaveProperty('gid');
   });

@@ -18,7 +18,6 @@ export interface ChildLaunch {
   preload: readonly string[];
   /** V8's old-space ceiling; the resident-memory watchdog holds the rest. */
   heapMb: number;
-  identity: { uid: number; gid: number } | null;
 }
 
 /**
@@ -49,12 +48,16 @@ export function childArguments(launch: ChildLaunch): string[] {
  */
 export const childEnvironment = (): NodeJS.ProcessEnv => ({ NODE_ENV: 'production' });
 
-export function childSpawnOptions(launch: ChildLaunch): SpawnOptions {
+/** How Node starts it: as `identity` where Node itself sets the uid (src/confinement.ts). */
+export function childSpawnOptions(identity: { uid: number; gid: number } | null): SpawnOptions {
   return {
     env: childEnvironment(),
     // A folder every user may enter, and none of the parent's.
     cwd: '/',
     stdio: ['pipe', 'pipe', 'pipe'],
-    ...(launch.identity ?? {}),
+    // A session and process group of its own: `process.kill(0, ...)` signals its own group, never
+    // the edge's (or, run by hand, the terminal's).
+    detached: true,
+    ...(identity ?? {}),
   };
 }

@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { childArguments, childSpawnOptions, type ChildLaunch } from './child-process-options';
 import { parseChildAnswer, type ChildAnswer, type ChildRequest } from './child-protocol';
+import type { LaunchPlan } from './confinement';
 import { lineSplitter } from './line-splitter';
 import type { HostedProcess, ProcessHost } from './process-host';
-import type { FailureReason, StepOutcome } from './render-outcome';
+import { firstChildOf, processStat, type ProcessStat } from './process-stat';
+import type { Conduct, FailureReason, StepOutcome } from './render-outcome';
 import { residentBytes } from './resident-memory';
 import { createStage, fillStage, removeFolder } from './stage-folder';
 
 export interface RenderChildOptions extends Omit<ChildLaunch, 'stage'> {
   /** Starts the process and carries its pipes, off the caller's event loop. */
   host: ProcessHost;
+  /** How to start Node with these arguments on this host (src/confinement.ts); rejects when it cannot. */
+  plan(nodeArgs: string[]): Promise<LaunchPlan>;
+  /** What the module did besides answering, when an answer reports anything (child/render-child.cjs). */
+  onConduct(conduct: Conduct): void;
   /** Where its stage folder goes (one per pool), and its name there. */
   stageRoot: Promise<string>;
   name: string;
@@ -34,6 +40,8 @@ export interface RenderChild {
   load(serverFolder: string, module: string, timeoutMs: number): Promise<StepOutcome<string[]>>;
   call(name: string, args: unknown[], timeoutMs: number): Promise<CallStep>;
   residentBytes(): number | null;
+  /** Its state and CPU time, as the kernel reports them; null before it is ready or once it is gone. */
+  stat(): ProcessStat | null;
   /** Kills it at once; a request it was answering fails with `reason`. */
   kill(reason: FailureReason | 'retired', message?: string): void;
 }
@@ -41,17 +49,22 @@ export interface RenderChild {
 type Answer = ChildAnswer | { kind: 'failed'; reason: FailureReason; message: string };
 
 const STDERR_TAIL = 2000;
+const GONE_POLL_MS = 10;
+const GONE_WAIT_MS = 2000;
 const lastLine = (text: string) => text.trim().split('\n').at(-1)?.slice(0, 300) ?? '';
 
 /**
  * One render process: started by the process host with childArguments (permission model, an
- * environment with no secret, another user where the parent is root) at a lower priority than its
- * parent, so a spinning module never takes the edge's CPU first. It answers one request at a time;
- * each has a deadline, past which the process is killed.
+ * environment with no secret) as the confinement's plan says (namespaces of its own, a uid of its
+ * own where the parent is root) at a lower priority than its parent, so a spinning module never
+ * takes the edge's CPU first. It answers one request at a time; each has a deadline, past which the
+ * process is killed.
  */
 export function startRenderChild(options: RenderChildOptions): RenderChild {
   let child: HostedProcess | null = null;
   let pid: number | null = null;
+  // The render process itself: where unshare forked it, the started process's child.
+  let watched: number | null = null;
   let stage: string | null = null;
   let alive = true;
   let nextId = 1;
@@ -61,6 +74,18 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
   const exited = new Promise<void>((resolve) => (markExited = resolve));
 
   const settlePending = (answer: Answer) => pending?.settle(answer);
+
+  /**
+   * Resolves once the render process itself is gone: where unshare forked it, unshare's exit comes
+   * first and its SIGKILL reaches the render process a moment later. Until then its uid is not free.
+   */
+  async function renderProcessGone() {
+    for (let waited = 0; watched !== null && waited < GONE_WAIT_MS; waited += GONE_POLL_MS) {
+      const state = processStat(watched)?.state;
+      if (state === undefined || state === 'Z') return;
+      await new Promise((resolve) => setTimeout(resolve, GONE_POLL_MS));
+    }
+  }
 
   function kill(reason: FailureReason | 'retired', message?: string) {
     if (reason !== 'retired') {
@@ -72,14 +97,19 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
 
   const started = (async (): Promise<{ ok: true } | { ok: false; message: string }> => {
     stage = await createStage(await options.stageRoot, options.name);
-    if (!alive) {
-      // Stopped while its stage was being made: it never runs.
-      await removeFolder(stage);
-      markExited();
-      return { ok: false, message: 'its render process was stopped before it started' };
-    }
-    const launch = { ...options, stage };
     const folder = stage;
+    const plan = alive
+      ? await options.plan(childArguments({ ...options, stage })).catch((error: Error) => error)
+      : null;
+    if (!alive || !plan || plan instanceof Error) {
+      // Stopped while its stage or its plan was being made, or no plan could be made: it never runs.
+      await removeFolder(folder);
+      markExited();
+      return {
+        ok: false,
+        message: plan instanceof Error ? plan.message : 'its render process was stopped before it started',
+      };
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         kill('retired');
@@ -89,8 +119,13 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
         const answer = parseChildAnswer(line);
         if (answer?.kind === 'ready') {
           clearTimeout(timer);
-          resolve({ ok: true });
+          watched = plan.forks && pid !== null ? firstChildOf(pid) : pid;
+          if (watched !== null) return resolve({ ok: true });
+          // Unwatched, a process could stop or spin unseen: it never takes a render.
+          kill('retired');
+          resolve({ ok: false, message: 'its render process cannot be found in /proc to be watched' });
         } else if (answer && pending?.id === answer.id) {
+          if ('conduct' in answer && answer.conduct) options.onConduct(answer.conduct);
           settlePending(answer);
         } else {
           kill('output', 'its render process wrote something that is not an answer to the request');
@@ -98,35 +133,29 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
       };
       const overflow = () =>
         kill('output', `its render process wrote an answer longer than ${options.maxLineBytes} bytes`);
-      child = options.host.spawn(
-        process.execPath,
-        childArguments(launch),
-        childSpawnOptions(launch),
-        options.maxLineBytes,
-        {
-          started: (started) => (pid = started),
-          stdout: lineSplitter(options.maxLineBytes, onLine, overflow),
-          stderr: (text) => (stderrTail = (stderrTail + text).slice(-STDERR_TAIL)),
-          overflow,
-          error: (message) => {
-            if (pid !== null) return;
-            clearTimeout(timer);
-            alive = false;
-            resolve({ ok: false, message });
-            void removeFolder(folder).finally(markExited);
-          },
-          exit: (code, signal) => {
-            clearTimeout(timer);
-            alive = false;
-            const how = signal ? `signal ${signal}` : `code ${code}`;
-            const said = lastLine(stderrTail);
-            const message = `its render process exited (${how})${said ? `: ${said}` : ''}`;
-            resolve({ ok: false, message });
-            settlePending({ kind: 'failed', reason: 'crash', message });
-            void removeFolder(folder).finally(markExited);
-          },
+      child = options.host.spawn(plan.file, plan.args, childSpawnOptions(plan.identity), options.maxLineBytes, {
+        started: (started) => (pid = started),
+        stdout: lineSplitter(options.maxLineBytes, onLine, overflow),
+        stderr: (text) => (stderrTail = (stderrTail + text).slice(-STDERR_TAIL)),
+        overflow,
+        error: (message) => {
+          if (pid !== null) return;
+          clearTimeout(timer);
+          alive = false;
+          resolve({ ok: false, message });
+          void removeFolder(folder).finally(markExited);
         },
-      );
+        exit: (code, signal) => {
+          clearTimeout(timer);
+          alive = false;
+          const how = signal ? `signal ${signal}` : `code ${code}`;
+          const said = lastLine(stderrTail);
+          const message = `its render process exited (${how})${said ? `: ${said}` : ''}`;
+          resolve({ ok: false, message });
+          settlePending({ kind: 'failed', reason: 'crash', message });
+          void Promise.all([removeFolder(folder), renderProcessGone()]).finally(markExited);
+        },
+      });
     });
   })().catch((error: unknown) => {
     alive = false;
@@ -165,7 +194,8 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
     lastUsed: Date.now(),
     isAlive: () => alive,
     kill,
-    residentBytes: () => (pid === null || !alive ? null : residentBytes(pid)),
+    residentBytes: () => (watched === null || !alive ? null : residentBytes(watched)),
+    stat: () => (watched === null || !alive ? null : processStat(watched)),
 
     async load(serverFolder, module, timeoutMs) {
       if (!stage) return { ok: false, reason: 'crash', message: 'its render process never started' };

@@ -8,8 +8,11 @@ export interface SandboxRelease {
   module: string;
 }
 
-/** Why a release's module failed: each counts against the release (metrics, the circuit breaker). */
-export const FAILURE_REASONS = ['load', 'error', 'timeout', 'crash', 'memory', 'output'] as const;
+/**
+ * Why a release's module failed: each counts against the release (metrics, the circuit breaker).
+ * `stopped`: its render process was found stopped (SIGSTOP) in the middle of the render.
+ */
+export const FAILURE_REASONS = ['load', 'error', 'timeout', 'crash', 'memory', 'output', 'stopped'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /**
@@ -33,9 +36,41 @@ export type CallOutcome =
 /** A step a render process took for the pool: loading a module or calling an export. */
 export type StepOutcome<T> = { ok: true; value: T } | { ok: false; reason: FailureReason; message: string };
 
+/**
+ * Why the pool's watchdog replaced a render process: it was found stopped (SIGSTOP, a debugger), or
+ * it used more CPU than it may while it rendered nothing (a timer or loop a module left running).
+ */
+export type ReplaceReason = 'stopped' | 'idle-cpu';
+
+/**
+ * What a module did in a render process that it has no business doing, as the process saw it: the
+ * signals it sent to other processes, the connections it opened (or tried to) and what it left
+ * running once its answer was given (`Timeout`, `TCPWRAP`... as Node names them). Each at most a few.
+ */
+export interface Conduct {
+  signals: string[];
+  connections: string[];
+  left: string[];
+}
+
+/** How this host keeps render processes apart, found when a pool starts its first one. */
+export interface Confinement {
+  /** Each process in network and PID namespaces of its own, through util-linux's unshare. */
+  namespaces: boolean;
+  /** Each process under a uid of its own (RENDER_UIDS, an edge running as root). */
+  ownUids: boolean;
+  /** Why there are no namespaces, when there are none. */
+  without: string | null;
+}
+
 /** What the pool tells its owner (the edge counts and logs these). */
 export type PoolEvent =
   | { kind: 'failure'; release: SandboxRelease; reason: FailureReason; message: string }
   | { kind: 'skipped'; release: SandboxRelease; reason: SkipReason }
   | { kind: 'paused'; release: SandboxRelease; failures: number; pauseMs: number }
-  | { kind: 'start-failed'; message: string };
+  | { kind: 'start-failed'; message: string }
+  | { kind: 'replaced'; reason: ReplaceReason; release: SandboxRelease | null; message: string }
+  | { kind: 'conduct'; release: SandboxRelease; conduct: Conduct }
+  | { kind: 'confined'; confinement: Confinement }
+  /** A uid of the pool's range is held by a process that is none of this pool's: skipped. */
+  | { kind: 'uid-taken'; uid: number; holder: string };

@@ -7,9 +7,11 @@ import { moduleRelease, testSettings } from './test-support/module-release';
 jest.setTimeout(30_000);
 
 // One module with a way to fail for each test; each render process runs it for one release.
+// \`pid\` tells processes apart: each loads the module afresh (its PID, in a namespace of its own, is 1).
 const MODULE = `
+  const processId = require('node:crypto').randomUUID();
   exports.render = (text) => '<p data-react="' + require('react').version + '">' + text + '</p>';
-  exports.pid = () => process.pid;
+  exports.pid = () => processId;
   exports.spin = () => { for (;;) {} };
   exports.exit = () => process.exit(7);
   exports.hoard = () => { const kept = []; for (;;) kept.push(Buffer.alloc(1 << 20, 1)); };
@@ -17,7 +19,14 @@ const MODULE = `
   exports.nothing = () => undefined;
   exports.garble = () => { process.stdout.write('not an answer\\n'); return 'x'; };
   exports.later = (ms) => new Promise((resolve) => setTimeout(() => resolve('late'), ms));
-  exports.patchReact = () => { require('react').version = 'patched'; return 'done'; };`;
+  exports.patchReact = () => { require('react').version = 'patched'; return 'done'; };
+  exports.misbehave = () => {
+    try { process.kill(999999, 0); } catch {}
+    require('node:net').connect(9, '127.0.0.1').on('error', () => undefined);
+    setTimeout(() => undefined, 60000);
+    setInterval(() => undefined, 60000).unref();
+    return '<p>rendered</p>';
+  };`;
 
 describe('a pool of render processes', () => {
   const releases: ReturnType<typeof moduleRelease>[] = [];
@@ -36,6 +45,8 @@ describe('a pool of render processes', () => {
   };
   const failures = () =>
     events.filter((event) => event.kind === 'failure').map((event) => event.kind === 'failure' && event.reason);
+  // What the pool says of its releases' renders (how it confines its processes is said once, apart).
+  const releaseEvents = () => events.filter((event) => event.kind !== 'confined');
 
   afterEach(async () => {
     await pool.close();
@@ -49,7 +60,7 @@ describe('a pool of render processes', () => {
     const started = Date.now();
     expect(await pool.call(one, 'render', ['again'])).toMatchObject({ ok: true });
     expect(Date.now() - started).toBeLessThan(500);
-    expect(events).toEqual([]);
+    expect(releaseEvents()).toEqual([]);
   });
 
   it('gives each release processes of its own: a module that patches a library reaches no other release', async () => {
@@ -128,6 +139,26 @@ describe('a pool of render processes', () => {
     expect(await pool.call(slow, 'render', ['x'])).toMatchObject({ ok: false, reason: 'busy' });
     expect(await queued).toMatchObject({ ok: false, reason: 'slow' });
     expect(await running).toEqual({ ok: true, value: 'late' });
+  });
+
+  it('reports what a module did besides answering: signals, connections, and what it left running for ever', async () => {
+    start();
+    const misbehaving = release();
+    expect(await pool.call(misbehaving, 'render', ['x'])).toMatchObject({ ok: true });
+    expect(releaseEvents()).toEqual([]);
+    expect(await pool.call(misbehaving, 'misbehave', [])).toEqual({ ok: true, value: '<p>rendered</p>' });
+    expect(releaseEvents()).toEqual([
+      {
+        kind: 'conduct',
+        release: misbehaving,
+        conduct: {
+          signals: ['signal 0 to process 999999'],
+          connections: ['127.0.0.1:9'],
+          // The one-off timer ends by itself: not reported.
+          left: expect.arrayContaining(['Interval']),
+        },
+      },
+    ]);
   });
 
   it('treats a missing export as a failure unless the caller says it is optional', async () => {

@@ -1,10 +1,20 @@
 import { createCircuitBreaker } from './circuit-breaker';
+import { probeConfinement, type HostConfinement } from './confinement';
 import { libraryFolders, sandboxLibraries } from './library-folders';
 import { createProcessHost, type ProcessHost } from './process-host';
+import { isStopped } from './process-stat';
 import { startRenderChild, type RenderChild } from './render-child';
-import type { CallOutcome, FailureReason, PoolEvent, SandboxRelease, SkipReason } from './render-outcome';
+import type {
+  CallOutcome,
+  FailureReason,
+  PoolEvent,
+  ReplaceReason,
+  SandboxRelease,
+  SkipReason,
+} from './render-outcome';
 import type { RenderSandboxSettings } from './sandbox-settings';
 import { createStageRoot, removeFolder } from './stage-folder';
+import { createUidClaims, type UidClaim } from './uid-claims';
 
 export interface RenderPoolOptions {
   settings: RenderSandboxSettings;
@@ -77,6 +87,8 @@ const byLeastRecentUse = (a: RenderChild, b: RenderChild) => a.lastUsed - b.last
  * recently used idle process of another release is replaced. At most `poolSize` renders run at once
  * and `queueMax` wait. A process that crashes, misses its deadline or grows past its memory ceiling is
  * killed and replaced, and counts against its release, whose circuit opens after repeated failures.
+ * So is one found stopped, or using more than `idleCpuMs` of CPU between two renders (a timer or a
+ * loop its module left running): the watchdog reads each process's state and CPU time from /proc.
  */
 export function createRenderPool({
   settings,
@@ -92,6 +104,13 @@ export function createRenderPool({
   const children: RenderChild[] = [];
   const ready = new Set<RenderChild>();
   const exportsOf = new Map<RenderChild, string[]>();
+  const releaseOf = new Map<RenderChild, SandboxRelease>();
+  // The CPU time a process had used when it last finished a step of its release's: what it uses
+  // beyond that while idle is its module's leftovers.
+  const idleSinceCpuMs = new Map<RenderChild, number>();
+  const uids = settings.uids;
+  const claims = uids && createUidClaims(uids, (uid, holder) => onEvent({ kind: 'uid-taken', uid, holder }));
+  let confinement: Promise<HostConfinement> | null = null;
   let queue: Waiting[] = [];
   let stageRoot: Promise<string> | null = null;
   let host: ProcessHost | null = null;
@@ -112,14 +131,29 @@ export function createRenderPool({
     entry.settle({ ok: false, reason, message });
   }
 
+  /** Counts a failure against the release's circuit, and says so when that opened it. */
+  function countAgainst(release: SandboxRelease) {
+    if (breaker.failed(keyOf(release))) {
+      const { failures, pauseMs } = settings.breaker;
+      onEvent({ kind: 'paused', release, failures, pauseMs });
+    }
+  }
+
   function fail(entry: Waiting, reason: FailureReason, message: string) {
     if (closed) return entry.settle({ ok: false, reason: 'unavailable', message: 'the render pool closed' });
     onEvent({ kind: 'failure', release: entry.release, reason, message });
-    if (breaker.failed(entry.key)) {
-      const { failures, pauseMs } = settings.breaker;
-      onEvent({ kind: 'paused', release: entry.release, failures, pauseMs });
-    }
+    countAgainst(entry.release);
     entry.settle({ ok: false, reason, message });
+  }
+
+  /** How this host confines render processes, found once, before the pool's first process. */
+  function confined(processHost: ProcessHost): Promise<HostConfinement> {
+    confinement ??= probeConfinement(processHost, uids !== null).then((found) => {
+      const { namespaces, ownUids, without } = found;
+      onEvent({ kind: 'confined', confinement: { namespaces, ownUids, without } });
+      return found;
+    });
+    return confinement;
   }
 
   function startWaiting(entry: Waiting) {
@@ -139,19 +173,34 @@ export function createRenderPool({
 
   function spawnChild() {
     stageRoot ??= createStageRoot();
-    host ??= createProcessHost();
+    const processHost = (host ??= createProcessHost());
     spawned += 1;
+    let claim: UidClaim | null = null;
     const child = startRenderChild({
-      host,
+      host: processHost,
       stageRoot,
       name: `process-${spawned}`,
       libraryFolders: folders,
       libraries,
       preload,
       heapMb,
-      identity: settings.identity,
       startTimeoutMs,
       maxLineBytes: MAX_LINE_BYTES,
+      async plan(nodeArgs) {
+        const found = await confined(processHost);
+        if (uids && claims) {
+          claim = await claims.claim();
+          if (!claim)
+            throw new Error(
+              `no uid of RENDER_UIDS (${uids.first}-${uids.last}) is free: other processes hold them all`,
+            );
+        }
+        return found.plan(nodeArgs, claim?.uid ?? null);
+      },
+      onConduct(conduct) {
+        const release = releaseOf.get(child);
+        if (release) onEvent({ kind: 'conduct', release, conduct });
+      },
     });
     children.push(child);
     void child.started.then((started) => {
@@ -168,9 +217,13 @@ export function createRenderPool({
       keepWarm();
     });
     void child.exited.then(() => {
+      // Only once its process has exited may another take its uid.
+      claim?.release();
       children.splice(children.indexOf(child), 1);
       ready.delete(child);
       exportsOf.delete(child);
+      releaseOf.delete(child);
+      idleSinceCpuMs.delete(child);
       pump();
       keepWarm();
     });
@@ -181,6 +234,7 @@ export function createRenderPool({
     try {
       if (child.release !== entry.key) {
         child.release = entry.key;
+        releaseOf.set(child, entry.release);
         const loaded = await child.load(entry.release.folder, entry.release.module, settings.loadTimeoutMs);
         if (!loaded.ok) {
           // A module that did not load leaves its process in no state to be trusted with the next one.
@@ -210,14 +264,27 @@ export function createRenderPool({
     } finally {
       child.busy = false;
       child.lastUsed = Date.now();
+      const cpuMs = child.stat()?.cpuMs;
+      if (cpuMs !== undefined) idleSinceCpuMs.set(child, cpuMs);
       pump();
     }
   }
 
+  /** Idle processes fit to take a render: one found unfit is replaced on the spot, never given one. */
+  function fitIdle() {
+    return idle().filter((child) => {
+      const found = unfit(child);
+      if (found) replace(child, ...found);
+      return !found;
+    });
+  }
+
   function pump() {
     if (closed) return;
+    // Read from /proc once a pump, not once a waiting render; a process given a render below is busy.
+    const fit = fitIdle();
     for (const entry of [...queue]) {
-      const free = idle();
+      const free = fit.filter((child) => !child.busy && child.isAlive());
       const child =
         free
           .filter((candidate) => candidate.release === entry.key)
@@ -242,9 +309,41 @@ export function createRenderPool({
     }
   }
 
+  /**
+   * Replaces a process the watchdog found unfit: a render under way fails at once (not at its
+   * deadline) and counts against its release; an idle process counts against the release it ran.
+   */
+  function replace(child: RenderChild, reason: ReplaceReason, message: string) {
+    const release = releaseOf.get(child) ?? null;
+    const rendering = child.busy;
+    child.kill(reason === 'stopped' ? 'stopped' : 'retired', message);
+    onEvent({ kind: 'replaced', reason, release, message });
+    if (release && !rendering) countAgainst(release);
+  }
+
+  /** Why a process must be replaced, from its state and CPU time; null when it is fit. */
+  function unfit(child: RenderChild): [ReplaceReason, string] | null {
+    const stat = child.stat();
+    if (!stat) return null;
+    if (isStopped(stat)) return ['stopped', 'its render process was found stopped (by a signal or a debugger)'];
+    const since = idleSinceCpuMs.get(child);
+    const used = since === undefined || child.busy ? 0 : stat.cpuMs - since;
+    return used > settings.idleCpuMs
+      ? [
+          'idle-cpu',
+          `its render process used ${used} ms of CPU while it rendered nothing (${settings.idleCpuMs} allowed)`,
+        ]
+      : null;
+  }
+
   function watch() {
     let total = 0;
     for (const child of alive()) {
+      const found = unfit(child);
+      if (found) {
+        replace(child, ...found);
+        continue;
+      }
       const bytes = child.residentBytes() ?? 0;
       if (bytes > settings.processMaxBytes) {
         child.kill('memory', `its render process went past ${Math.round(settings.processMaxBytes / MB)} MB resident`);

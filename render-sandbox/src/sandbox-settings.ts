@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { readEnvironment } from 'shared-config/environment';
-import { SANDBOX_ENVIRONMENT } from './sandbox-environment';
+import { DEFAULT_UIDS, SANDBOX_ENVIRONMENT } from './sandbox-environment';
 
 /** How the render sandbox runs team code: the edge's configuration, and the smoke render's deadlines. */
 export interface RenderSandboxSettings {
@@ -18,22 +18,44 @@ export interface RenderSandboxSettings {
   queueMax: number;
   /** `failures` of one release within `windowMs` stop sending its renders to the sandbox for `pauseMs`. */
   breaker: { failures: number; windowMs: number; pauseMs: number };
-  /** The user and group the render processes run as; null: the edge's own. */
-  identity: { uid: number; gid: number } | null;
+  /** CPU time a render process may use between two renders (a module's leftovers) before it is replaced. */
+  idleCpuMs: number;
+  /**
+   * The uids (each its own group too) the render processes take, one each, never two at once nor
+   * one another process holds; null: they run as the edge's own user (an edge that is not root).
+   */
+  uids: UidRange | null;
 }
 
-/** The user nobody, on Debian and most Linux systems. */
-export const NOBODY = { uid: 65534, gid: 65534 };
+export interface UidRange {
+  first: number;
+  last: number;
+}
 
 const MB = 1024 * 1024;
 
-// RENDER_USER (`uid:gid`) unset: an edge running as root starts its render processes as nobody, so
-// they can neither signal it nor read its files; any other edge can only start them as itself.
-function identity(raw: string | undefined, runningAs: number | null): RenderSandboxSettings['identity'] {
-  if (raw === undefined) return runningAs === 0 ? NOBODY : null;
-  // Its pattern held: two whole numbers around the colon.
-  const [uid, gid] = raw.split(':').map(Number) as [number, number];
-  return { uid, gid };
+// The highest uid Node's own spawn accepts (an int32), which the sandbox uses where unshare cannot run.
+const MAX_UID = 2 ** 31 - 2;
+
+// RENDER_UIDS unset: an edge running as root gives each render process a uid of the default range,
+// so none can signal another process or read what another uid owns; any other edge can only start
+// them as itself (then each gets PID and user namespaces of its own where the host allows them).
+function uidRange(raw: string | undefined, runningAs: number | null): UidRange | null {
+  if (runningAs !== 0) {
+    if (raw === undefined) return null;
+    throw new Error(
+      `RENDER_UIDS must be unset where the edge does not run as root (only root starts processes as other users), got '${raw}'`,
+    );
+  }
+  const text = raw ?? DEFAULT_UIDS;
+  // Its pattern held: two whole numbers around the dash.
+  const [first, last] = text.split('-').map(Number) as [number, number];
+  if (first < 1 || first > last || last > MAX_UID) {
+    throw new Error(
+      `RENDER_UIDS must be a range of uids from 1 to ${MAX_UID}, the first no higher than the last, got '${text}'`,
+    );
+  }
+  return { first, last };
 }
 
 /** The settings from the sandbox's variables, once read and checked (the edge reads them with its own). */
@@ -53,7 +75,8 @@ export function sandboxSettingsOf(
       windowMs: variables.RENDER_BREAKER_WINDOW_MS,
       pauseMs: variables.RENDER_BREAKER_PAUSE_MS,
     },
-    identity: identity(variables.RENDER_USER, runningAs),
+    idleCpuMs: variables.RENDER_IDLE_CPU_MS,
+    uids: uidRange(variables.RENDER_UIDS, runningAs),
   };
 }
 

@@ -37,9 +37,23 @@ function spawnArguments(script: string, workspace: string | null = null): string
   return `[${words.map((word) => `'${word}'`).join(', ')}`;
 }
 
+/** The root scripts that run one stage of `npm test`, and the stage. */
+const STAGE_SCRIPTS = [
+  ['lint', 'lint'],
+  ['typecheck', 'typecheck'],
+  ['test:unit', 'unit'],
+  ['build', 'build'],
+  ['test:e2e', 'e2e'],
+  ['test:browsers', 'browsers'],
+] as const;
+
 export function ciRuns(): CiRun[] {
   const root = packageScripts(null);
-  const [startBuild, startServe] = (root.start ?? '').split(' && ');
+  const [, startServe] = (root.start ?? '').split(' && ');
+  // The flags `npm start` gives its serve step (--publish-changed, --release-service).
+  const startFlags = (startServe ?? '')
+    .split(' ')
+    .filter((word) => /^--[a-z]/.test(word) && word !== '--enable-source-maps');
   const releaseCommands = [
     'publish',
     'preview',
@@ -56,24 +70,32 @@ export function ciRuns(): CiRun[] {
     { command: 'npm ci', ranBy: '.ci/run', evidence: 'npm ci' },
     { command: 'npm install', ranBy: '.ci/run', evidence: '|| npm install' },
     { command: 'npm test', ranBy: '.ci/run', evidence: '\nnpm test' },
-    { command: 'npm run lint', ranBy: 'npm run test', evidence: 'npm run lint' },
-    { command: 'npm run typecheck', ranBy: 'npm run test', evidence: 'npm run typecheck' },
-    { command: 'npm run test:unit', ranBy: 'npm run test', evidence: 'npm run test:unit' },
-    { command: 'npm run test:e2e', ranBy: 'npm run test', evidence: 'npm run test:e2e' },
-    { command: 'npx jest', ranBy: 'npm run test:unit', evidence: 'jest' },
-    { command: 'npm run build', ranBy: 'npm run test:e2e', evidence: 'npm run build' },
+    // `npm test` runs every stage of scripts/tasks/stages.ts; `npm run lint`, `typecheck`, `test:unit`,
+    // `build` and `test:e2e` each run one of them, and each stage runs the tasks it names.
+    ...STAGE_SCRIPTS.map(([script, stage]) => ({
+      command: `npm run ${script}`,
+      ranBy: 'scripts/tasks/stages.ts',
+      evidence: `{ name: '${stage}', tasks: [`,
+    })),
+    ...['lint:root', 'lint:unused', 'typecheck:root', 'test:root'].map((task) => ({
+      command: `npm run ${task}`,
+      ranBy: 'scripts/tasks/stages.ts',
+      evidence: `'${task}'`,
+    })),
+    { command: 'npx jest', ranBy: 'npm run test:root', evidence: 'jest --selectProjects' },
+    // The end-to-end stage runs the e2e workspace's script, Playwright with the suite's config.
     {
       command: 'npx playwright test -c e2e/playwright.config.ts',
-      ranBy: 'npm run test:e2e',
-      evidence: 'playwright test -c e2e/playwright.config.ts',
+      ranBy: 'e2e/package.json',
+      evidence: '"e2e": "playwright test -c playwright.config.ts',
     },
-    // `npm start` is `npm run build` and then the local start the end-to-end tests' edge runs.
-    { command: 'npm start', ranBy: 'npm run test:e2e', evidence: startBuild ?? 'npm start' },
-    // Its serve step is the suite's site: the local start (below) with the same flag.
+    // `npm start` is `npm run build` (the build stage) and then the local start the end-to-end tests' edge runs.
+    { command: 'npm start', ranBy: 'npm run start', evidence: 'npm run build && ' },
+    // Its serve step is the suite's site: the local start (below) with the same flags.
     {
       command: 'npm start',
       ranBy: 'e2e/support/site-edge.ts',
-      evidence: `args: ['${startServe?.split(' ').at(-1) ?? 'npm start'}']`,
+      evidence: `args: [${startFlags.map((flag) => `'${flag}'`).join(', ')}]`,
     },
     // Every test edge's local start; the drills' edges run it (e2e/support/start-edge.ts).
     {
@@ -100,8 +122,24 @@ export function ciRuns(): CiRun[] {
       ranBy: 'releases/src/cli/release-cli.test.ts',
       evidence: `release('${name}'`,
     })),
+    {
+      command: 'npm run release -- token',
+      ranBy: 'releases/src/cli/release-cli-service.test.ts',
+      evidence: "release('token'",
+    },
     // The drills run the release script itself, as a team does from a terminal.
     { command: 'npm run release', ranBy: 'e2e/support/release-cli.ts', evidence: spawnArguments(root.release ?? '') },
+    // The drills start the release service as production does: node on its bundle.
+    {
+      command: 'npm run release-service',
+      ranBy: 'e2e/support/release-service.ts',
+      evidence: spawnArguments(root['release-service'] ?? ''),
+    },
+    {
+      command: 'node --enable-source-maps releases/dist/service/release-service.js',
+      ranBy: 'e2e/support/release-service.ts',
+      evidence: spawnArguments('node --enable-source-maps releases/dist/service/release-service.js'),
+    },
     // The production start, which the topology drill's edges run (`entry: 'production'`).
     {
       command: 'npm run start -w edge',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './commands-run-by-ci';
 
@@ -20,7 +20,16 @@ function namedSpecs(text: string): string[] {
     .filter((file) => existsSync(path.join(REPO_ROOT, file)));
 }
 
-const MARKETING_COMMAND = 'npx playwright test -c e2e/playwright.config.ts --project=site --grep @marketing';
+/** The tags a spec file gives its tests and describe blocks: `{ tag: '@a' }` or `{ tag: ['@a', '@b'] }`. */
+function tagsIn(file: string): string[] {
+  const source = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+  return [...source.matchAll(/tag: (?:'([^']+)'|\[([^\]]*)\])/g)].flatMap(([, one, many]) =>
+    one ? [one] : [...(many ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1] ?? ''),
+  );
+}
+
+/** One command runs a team's end-to-end specs: its tag, after the builds the graph keeps current. */
+const teamCommand = (tag: string) => `npm run test:e2e -- --grep ${tag}`;
 
 describe("the team guide's marketing team", () => {
   const specs = [...namedSpecs(section('Marketing')), ...namedSpecs(section('Contact page'))];
@@ -38,18 +47,50 @@ describe("the team guide's marketing team", () => {
   });
 
   it('shows one command that runs every one of them: each is tagged @marketing', () => {
-    expect(section('Marketing')).toContain(MARKETING_COMMAND);
-    const untagged = specs.filter(
-      (file) => !readFileSync(path.join(REPO_ROOT, file), 'utf8').includes("tag: '@marketing'"),
-    );
-    expect(untagged).toEqual([]);
+    expect(section('Marketing')).toContain(teamCommand('@marketing'));
+    expect(specs.filter((file) => !tagsIn(file).includes('@marketing'))).toEqual([]);
   });
-
   it('links the rule a new page trips over first, that it links somewhere on the site, from "add a page"', () => {
     const addAPage = /\*\*Add a page\*\*([^]*?)\n- \*\*/.exec(section('Marketing'))?.[1] ?? '';
     expect(addAPage).toContain('(product-rules.md#links)');
     expect(addAPage).toContain('marketing-remote/src/pages/pages.test.tsx');
     const rules = readFileSync(path.join(REPO_ROOT, 'docs/product-rules.md'), 'utf8');
     expect(rules).toMatch(/## Links\n\n[^#]*links to at least one\s+other page of the site/);
+  });
+});
+
+describe("the team guide's platform team", () => {
+  it('names every drill in e2e/drills, each with what it checks', () => {
+    const tests = /\*\*Your end-to-end tests\*\*([^]*?)\n- \*\*/.exec(section('Platform'))?.[1] ?? '';
+    const drills = readdirSync(path.join(REPO_ROOT, 'e2e/drills')).filter((file) => file.endsWith('.spec.ts'));
+    expect(drills.length).toBeGreaterThan(0);
+    const unnamed = drills.filter((file) => !new RegExp(`\`${file.replace('.', '\\.')}\`: \\S`).test(tests));
+    expect(unnamed).toEqual([]);
+  });
+});
+
+describe("the team guide's recruitment team", () => {
+  const specs = namedSpecs(section('Recruitment'));
+
+  it('names its end-to-end specs, and the page sweep its pages are in', () => {
+    expect(specs).toEqual(
+      expect.arrayContaining([
+        'e2e/tests/careers.spec.ts',
+        'e2e/tests/job-not-found.spec.ts',
+        'e2e/tests/phone-field.spec.ts',
+        'e2e/tests/page-sweep.spec.ts',
+      ]),
+    );
+  });
+
+  it('shows one command that runs every one of them: each is tagged @recruitment', () => {
+    expect(section('Recruitment')).toContain(teamCommand('@recruitment'));
+    expect(specs.filter((file) => !tagsIn(file).includes('@recruitment'))).toEqual([]);
+  });
+});
+
+describe('the composition smoke every team runs', () => {
+  it("is tagged @composition, which `npm run check` adds to a team's tags", () => {
+    expect(tagsIn('e2e/tests/composition.spec.ts')).toContain('@composition');
   });
 });

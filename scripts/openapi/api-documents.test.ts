@@ -64,6 +64,33 @@ describe('the OpenAPI documents in docs/api/', () => {
       expect.arrayContaining(['201', '400', '404', '408', '409', '413', '415', '429']),
     );
   });
+
+  it("describe the release service's API: every command but token and override, the token each needs, and the canaries' health", () => {
+    const document = readDocument('docs/api/release-service.json');
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/activations',
+      '/api/canaries',
+      '/api/gc',
+      '/api/halts',
+      '/api/health',
+      '/api/log',
+      '/api/metrics',
+      '/api/packages',
+      '/api/packages/{name}/releases',
+      '/api/previews',
+      '/api/rollbacks',
+      '/api/route-table',
+      '/api/session',
+      '/api/token',
+    ]);
+    const publish = document.paths['/api/packages/{name}/releases']?.post;
+    expect(Object.keys(publish?.requestBody?.content ?? {})).toEqual(['application/gzip']);
+    expect(JSON.stringify(publish?.requestBody)).toContain('"format":"binary"');
+    expect(Object.keys(publish?.responses ?? {})).toEqual(expect.arrayContaining(['201', '401', '403', '409', '413']));
+    expect(Object.keys(document.paths['/api/activations']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '4XX', '401', '403', '409']),
+    );
+  });
 });
 
 describe('staleApiDocuments', () => {

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { edgeApiDocument } from 'edge/openapi';
 import { providerApiDocument } from 'provider-api';
+import { releaseServiceDocument } from 'releases/service/openapi/release-service-document';
 
 export interface ApiDocument {
   /** Where it is committed, from the repository root. */
@@ -14,6 +15,7 @@ export interface ApiDocument {
 export const API_DOCUMENTS: readonly ApiDocument[] = [
   { file: 'docs/api/edge.json', build: edgeApiDocument },
   { file: 'docs/api/provider-api.json', build: providerApiDocument },
+  { file: 'docs/api/release-service.json', build: releaseServiceDocument },
 ];
 
 /** A document as it is committed: JSON, two spaces, one final newline. */

@@ -1,8 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { bundleWorkspacesOnly } from './bundle-workspaces-only';
 import { workspacePackageNames } from './workspace-packages';
+
+/** The list of source files a build read, written beside its bundles (`run-built.mjs` reads it). */
+const BUNDLE_INPUTS = 'bundle-inputs.json';
 
 export interface ServerBundleOptions {
   /** The repository root (its package.json names the workspaces). */
@@ -36,5 +39,10 @@ export async function bundleServer(options: ServerBundleOptions): Promise<Metafi
     logLevel: 'warning',
     plugins: [bundleWorkspacesOnly(workspacePackageNames(options.repoRoot), outdir)],
   });
+  // What the bundles were made from, for run-built.mjs to tell a stale bundle (a source changed since).
+  const inputs = Object.keys(result.metafile.inputs).map((input) =>
+    path.relative(options.repoRoot, path.resolve(options.packageDir, input)),
+  );
+  await writeFile(path.join(outdir, BUNDLE_INPUTS), `${JSON.stringify({ inputs }, null, 2)}\n`);
   return result.metafile;
 }

@@ -15,7 +15,16 @@ export const repoRoot = path.resolve(__dirname, '../..');
 export const REMOTE_FOLDERS = ['marketing-remote', 'careers-remote', 'contact-remote'] as const;
 
 /** The platform's packages whose tests and test support are checked (e2e/ is checked file by file). */
-const PLATFORM_FOLDERS = ['shell', 'edge', 'releases', 'shared-config', 'bench', 'scripts', 'provider-api'];
+const PLATFORM_FOLDERS = [
+  'shell',
+  'edge',
+  'releases',
+  'release-console',
+  'shared-config',
+  'bench',
+  'scripts',
+  'provider-api',
+];
 
 /**
  * Where the platform's own words are: the route table's titles and menu labels, the provider's and the

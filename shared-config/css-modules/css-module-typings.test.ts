@@ -73,6 +73,20 @@ describe('writing the typings beside the stylesheets', () => {
     expect(fs.existsSync(path.join(folder, 'node_modules', 'lib.module.css.d.ts'))).toBe(false);
   });
 
+  it('rewrites a typing only when its stylesheet changed, and leaves no partial file beside it', async () => {
+    const stylesheets = cssModulesUnder(folder);
+    const typing = path.join(folder, 'components', 'hero.module.css.d.ts');
+    await writeCssModuleTypings(stylesheets);
+    fs.utimesSync(typing, new Date(0), new Date(0));
+    await writeCssModuleTypings(stylesheets);
+    expect(fs.statSync(typing).mtimeMs).toBe(0);
+
+    fs.writeFileSync(path.join(folder, 'components', 'hero.module.css'), '.hero {} .banner {}');
+    await writeCssModuleTypings(stylesheets);
+    expect(fs.readFileSync(typing, 'utf8')).toContain('readonly "banner": string;');
+    expect(fs.readdirSync(path.join(folder, 'components')).sort()).toEqual(['hero.module.css', 'hero.module.css.d.ts']);
+  });
+
   it('fails on a stylesheet it cannot read, rather than leaving its imports untyped', async () => {
     fs.writeFileSync(path.join(folder, 'components', 'broken.module.css'), '.broken { color: red');
     await expect(writeCssModuleTypings(cssModulesUnder(folder))).rejects.toThrow();

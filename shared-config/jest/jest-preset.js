@@ -24,6 +24,8 @@ function jestProject(folder, options = {}) {
   return {
     displayName: folder,
     rootDir: path.join(repoRoot, folder),
+    // Its compiled files beside the task graph's results, in the checkout's .cache/ (which CI may keep).
+    cacheDirectory: path.join(repoRoot, '.cache', 'jest'),
     roots: ['<rootDir>'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(options.ignore ?? [])],

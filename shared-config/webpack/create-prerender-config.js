@@ -44,8 +44,10 @@ function writeRemoteEntry(dir, exposes, pages) {
  * @param {string[]} [options.pages] which exposed pages to prerender
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page per request
  *   (with data), kept in dist/server/<name>.cjs
+ * @param {false | { name: string }} [options.cache] the browser build's persistent cache, if it has one:
+ *   this build keeps its own beside it
  */
-function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], server = {} }) {
+function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], server = {}, cache = false }) {
   // A build with server modules only (the shell's frame renderer) prerenders nothing at build time.
   const prerenders = Boolean(entry) || pages.length > 0;
   const entryFile = entry ? path.resolve(dir, entry) : prerenders ? writeRemoteEntry(dir, exposes, pages) : null;
@@ -55,6 +57,7 @@ function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], ser
     dependencies: [name],
     context: dir,
     mode: 'production',
+    cache: cache && { ...cache, name: `${cache.name}-prerender` },
     target: 'node',
     devtool: false,
     entry: {

@@ -13,6 +13,7 @@ const { ROUTES_FILE, SHELL_BASE_MARKER, SITE_RULES_FILE } = require('./build-out
 const { RoutesFilePlugin } = require('./routes-file-plugin');
 const { REMOTE_LOAD_BUDGET_MS } = require('./remote-load-budget');
 const { infrastructureConsole } = require('./infrastructure-console');
+const { persistentCache } = require('./build-cache');
 
 /**
  * @param {object} options
@@ -24,6 +25,8 @@ const { infrastructureConsole } = require('./infrastructure-console');
  *   single-bundle comparison build): no container, no shared modules, no preload manifest
  * @param {string} [options.entry] the entry module (default: ./src/index.ts)
  * @param {string} [options.outputPath] where the build goes (default: the package's dist/)
+ * @param {string} [options.configFile] the webpack config that calls this (default: the package's
+ *   webpack.config.js): a change to it throws the build's persistent cache away
  * @param {string | string[]} [options.prerender] a render module, or the exposed pages a remote
  *   prerenders; production builds then also write their HTML to dist/prerendered/
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page with its
@@ -32,6 +35,8 @@ const { infrastructureConsole } = require('./infrastructure-console');
  *   before any of its files (the edge allows it by hash)
  * @param {readonly object[]} [options.routes] a remote's declared routes, shipped as dist/routes.json
  * @param {object} [options.siteRules] the shell's rules of the route table, shipped as dist/site-rules.json
+ * @param {string} [options.pageTemplate] a standalone app's own index.html, served from `/` (the release
+ *   console, which the release service serves): no runtime config, no release folder
  */
 function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender, server, ...build }) {
   const browser = createBrowserConfig({ dir, name, exposes, host, ...build });
@@ -39,7 +44,7 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender,
     const config = browser(env, argv);
     if (argv.mode !== 'production' || (!prerender && !server)) return config;
     const pages = Array.isArray(prerender) ? { pages: prerender, exposes } : prerender ? { entry: prerender } : {};
-    return [config, createPrerenderConfig({ dir, name, server, ...pages })];
+    return [config, createPrerenderConfig({ dir, name, server, cache: config.cache, ...pages })];
   };
 }
 
@@ -63,9 +68,11 @@ function createBrowserConfig({
   headScript,
   routes,
   siteRules,
+  pageTemplate,
   federation = true,
   entry = './src/index.ts',
   outputPath = path.join(dir, 'dist'),
+  configFile = path.join(dir, 'webpack.config.js'),
 }) {
   const packageJson = require(path.join(dir, 'package.json'));
   return (env, argv) => {
@@ -73,13 +80,18 @@ function createBrowserConfig({
     // Read when a dev config is made: DEV_<NAME>_PORT moves a dev server (dev-ports.js).
     const ports = production ? DEFAULT_DEV_PORTS : devPorts();
     // A remote's harness page is only for its team's local work; production ships the federated entry alone.
-    const withHarness = host || !production;
+    const withHarness = host || Boolean(pageTemplate) || !production;
     const fileName = production ? '[name].[contenthash:10]' : '[name]';
 
     return {
       name,
       context: dir,
       mode: production ? 'production' : 'development',
+      // A build with another release of the federation plugin (env.federationPlugin) compiles afresh:
+      // its modules must not come from, nor go into, the cache of the usual build.
+      cache: env?.federationPlugin
+        ? false
+        : persistentCache({ dir, configFile, name: federation ? name : `${name}-single-bundle`, mode: argv.mode }),
       devtool: production ? false : 'eval-cheap-module-source-map',
       entry: withHarness ? { main: entry } : {},
       output: {
@@ -133,8 +145,8 @@ function createBrowserConfig({
               new HtmlWebpackPlugin({
                 // Pages live at nested paths (/job-details/42): the entry script loads from an absolute
                 // folder, in production the shell release's, which the edge writes in at serve time.
-                publicPath: production ? SHELL_BASE_MARKER : '/',
-                template: path.join(__dirname, 'index.html'),
+                publicPath: production && !pageTemplate ? SHELL_BASE_MARKER : '/',
+                template: pageTemplate ?? path.join(__dirname, 'index.html'),
                 templateParameters: {
                   // The edge replaces the marker with this environment's remote locations at serve time.
                   runtimeConfig: production ? '__RUNTIME_CONFIG__' : JSON.stringify(devRuntimeConfig(ports)),

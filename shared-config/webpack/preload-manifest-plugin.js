@@ -9,6 +9,8 @@ const isConsume = (module) => module.constructor.name === 'ConsumeSharedModule';
 const isProvide = (module) => module.constructor.name === 'ProvideSharedModule';
 const isContainerEntry = (module) => module.constructor.name === 'ContainerEntryModule';
 const sorted = (items) => [...new Set(items)].sort();
+// Modules finish building in no fixed order: keys sorted, the same sources give the same file.
+const byKey = (object) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 function blockChunks(chunkGraph, module) {
   return module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
@@ -69,7 +71,7 @@ function preloadManifest(compilation, fonts) {
       roots[group.name.slice(EXPOSE_CHUNK_PREFIX.length)] = describe(compilation, group.chunks, fonts);
     }
   }
-  return { roots, provides };
+  return { roots: byKey(roots), provides: byKey(provides) };
 }
 
 class PreloadManifestPlugin {

@@ -1,5 +1,6 @@
 // Runs the freshly built prerender bundle and writes each page's HTML into the browser build's dist/.
 const fs = require('node:fs');
+const { createRequire } = require('node:module');
 const path = require('node:path');
 
 const PLUGIN = 'PrerenderPlugin';
@@ -16,7 +17,9 @@ class PrerenderPlugin {
     compiler.hooks.afterEmit.tapPromise(PLUGIN, async (compilation) => {
       if (compilation.errors.length > 0) return;
       delete require.cache[this.bundle];
-      const { render } = require(this.bundle);
+      // Loaded from beside itself, not as a module of this file: webpack's persistent cache follows
+      // this file's modules as the build's own code, and the bundle is deleted once it has run.
+      const { render } = createRequire(this.bundle)(this.bundle);
       const pages = await render();
       const folder = path.join(this.into, FOLDER);
       fs.rmSync(folder, { recursive: true, force: true });

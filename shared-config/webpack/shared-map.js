@@ -43,13 +43,19 @@ function packageOf(request) {
 }
 
 /**
+ * @typedef {{ singleton: true, requiredVersion: string, version?: string, eager?: true, import?: false }} SharedOptions
+ */
+
+/**
  * The shared map for one package: only the libraries it depends on (so no package offers a library it
  * does not ship), each a strict singleton at the version the package pins.
  * @param {{ dependencies?: Record<string, string> }} packageJson
  * @param {{ host?: boolean, production?: boolean }} [build]
+ * @returns {Record<string, SharedOptions>}
  */
 function sharedFor(packageJson, { host = false, production = false } = {}) {
   const deps = packageJson.dependencies ?? {};
+  /** @type {Record<string, SharedOptions>} */
   const shared = {};
   for (const request of [...SINGLETONS, ...STORE_SINGLETONS]) {
     const version = deps[packageOf(request)];
@@ -70,6 +76,11 @@ function sharedFor(packageJson, { host = false, production = false } = {}) {
 // render-blocking stylesheet of index.html instead of one the edge inlines into a prerendered page.
 const STYLED = ['shared-config/ui'];
 
+/**
+ * @param {Record<string, SharedOptions>} shared
+ * @param {boolean} host
+ * @returns {Record<string, SharedOptions>}
+ */
 function forProduction(shared, host) {
   return Object.fromEntries(
     Object.entries(shared).map(([request, options]) => {

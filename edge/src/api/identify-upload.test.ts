@@ -38,6 +38,36 @@ describe('sniffFileType', () => {
   });
 });
 
+/**
+ * The same archive with zip64 end records (what some writers always write): the classic end record's
+ * counts and offsets say "see the zip64 record" (all ones), and the zip64 record holds them.
+ */
+function asZip64(zip: Buffer): Buffer {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const entries = zip.readUInt16LE(end + 10);
+  const directorySize = zip.readUInt32LE(end + 12);
+  const directoryOffset = zip.readUInt32LE(end + 16);
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(44n, 4);
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  record.writeBigUInt64LE(BigInt(entries), 24);
+  record.writeBigUInt64LE(BigInt(entries), 32);
+  record.writeBigUInt64LE(BigInt(directorySize), 40);
+  record.writeBigUInt64LE(BigInt(directoryOffset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(end), 8);
+  locator.writeUInt32LE(1, 16);
+  const classic = Buffer.from(zip.subarray(end));
+  classic.writeUInt16LE(0xffff, 8);
+  classic.writeUInt16LE(0xffff, 10);
+  classic.writeUInt32LE(0xffffffff, 12);
+  classic.writeUInt32LE(0xffffffff, 16);
+  return Buffer.concat([zip.subarray(0, end), record, locator, classic]);
+}
+
 describe('identifyUpload', () => {
   let folder: string;
   const identify = (content: Buffer) => {
@@ -59,6 +89,8 @@ describe('identifyUpload', () => {
     ['Excel 5 xls', oleFile(['Book']), 'xls'],
     ['png', tinyPng(), 'png'],
     ['pdf', tinyPdf(), 'pdf'],
+    ['a docx with zip64 end records', asZip64(minimalDocx()), 'docx'],
+    ['an xlsx with zip64 end records', asZip64(minimalXlsx()), 'xlsx'],
   ])('reads %s by its content', async (_label, content, kind) => {
     expect((await identify(content))?.kind).toBe(kind);
   });
@@ -69,6 +101,15 @@ describe('identifyUpload', () => {
     [
       'a zip signature without a central directory',
       Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(100)]),
+    ],
+    ['a zip whose directory names a parent path', buildZip({ 'word/../word/document.xml': '<w:document/>' })],
+    [
+      'a zip whose end record points past the end of the file',
+      (() => {
+        const zip = minimalDocx();
+        zip.writeUInt32LE(zip.length, zip.length - 6);
+        return zip;
+      })(),
     ],
     ['an OLE installer', oleFile(['MsiTables', 'SummaryInformation'])],
     ['an OLE file with no entries', oleFile([])],

@@ -10,6 +10,12 @@ describeRefusals('job list and job detail refusals', [
   refusal('page not a number', 400, BAD_PAGE, (edge) => edge.get('/api/jobs/getapijobs/?page=two')),
   refusal('negative page', 400, BAD_PAGE, (edge) => edge.get('/api/jobs/getapijobs/?page=-3')),
   refusal('fractional page', 400, BAD_PAGE, (edge) => edge.get('/api/jobs/getapijobs/?page=1.5')),
+  // Ajv reads these as Infinity, a number its bounds never apply to: refused like any page out of range.
+  refusal('page 1e309', 400, BAD_PAGE, (edge) => edge.get('/api/jobs/getapijobs/?page=1e309')),
+  refusal('page Infinity', 400, BAD_PAGE, (edge) => edge.get('/api/jobs/getapijobs/?page=Infinity')),
+  refusal('page -Infinity', 400, BAD_PAGE, (edge) => edge.get('/api/jobs/getapijobs/?page=-Infinity')),
+  refusal('page NaN', 400, BAD_PAGE, (edge) => edge.get('/api/jobs/getapijobs/?page=NaN')),
+  refusal('limit Infinity', 400, BAD_LIMIT, (edge) => edge.get('/api/jobs/getapijobs/?limit=Infinity')),
   refusal('page given twice', 400, 'Invalid page: give it once', (edge) =>
     edge.get('/api/jobs/getapijobs/?page=1&page=2'),
   ),

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import { describeSchemaErrors, type VerboseError } from 'shared-config/server-schemas';
 import { ApiError } from './api-error';
+import { refusingNonFinite } from './schemas/finite-numbers';
 import { JobsQuery } from './schemas/jobs-schemas';
 
 export type { JobsQuery } from './schemas/jobs-schemas';
@@ -8,7 +9,7 @@ export type { JobsQuery } from './schemas/jobs-schemas';
 // The options fastify's validator runs with (its defaults, plus `verbose` for the refusals' wording),
 // so a search the edge builds itself passes exactly what the route would.
 const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, verbose: true });
-const checkJobsQuery = ajv.compile<JobsQuery>(JobsQuery);
+const checkJobsQuery = refusingNonFinite(ajv.compile<JobsQuery>(JobsQuery), JobsQuery);
 
 /**
  * A query string's parameters as the list's schema reads them: surrounding spaces are no part of a

@@ -45,7 +45,7 @@ function describe(error: unknown): string {
 export function createProviderClient(config: EdgeConfig): ProviderClient {
   const http = createHttpClient();
   const urlFor = (service: UpstreamService, path: string): string => {
-    // Read on each call: main.ts fills these in once the embedded provider is listening.
+    // Read on each call: serve-local.ts fills these in once the demo provider is listening.
     if (!config.providerUrl) throw new UpstreamError(service, 'unavailable', 'no provider URL configured');
     return `${config.providerUrl}${path}`;
   };

@@ -4,6 +4,7 @@ import { SiteVisitor } from '../test-support/site-visitor';
 import { startEdgeInProcess } from '../test-support/test-edge';
 import { within } from '../test-support/within';
 import { signServedToken } from '../visitors/served-token';
+import { parseWindowStatus } from 'releases/canary/window-status';
 import { activateReleases } from 'releases/commands/activate';
 import type { PackageName } from 'releases/packages/package-names';
 import type { PointerStore } from 'releases/pointers/pointer-store';
@@ -117,23 +118,59 @@ describe('the canary analysis', () => {
     });
 
     it('halts it once 5 visitors on 3 networks saw it fail, with the rule and its figures in the log', async () => {
-      // Six visitors get the stable release and see nothing wrong: a sample to compare with.
+      // Six visitors, each on a network of their own, get the stable release and see nothing wrong: a
+      // sample to compare with.
       let stableVisitors = 0;
-      while (stableVisitors < 6) {
-        const { stable } = await visitorsUntil(1, ['192.0.2']);
-        stableVisitors += stable.length;
+      for (let network = 0; stableVisitors < 6; network += 1) {
+        stableVisitors += (await visitorsUntil(0, [`192.0.${network}`])).stable.length;
       }
       const { canary } = await visitorsUntil(5, ['203.0.113', '198.51.100', '100.64.0']);
       for (const visitor of canary.slice(0, 4)) expect(await visitor.report(careersFailure(site.canary))).toBe(204);
       expect(await halts(site)).toEqual([]);
+      // The window so far, as the release service reads it on the metrics port, and as Prometheus scrapes it.
+      const window = parseWindowStatus(JSON.stringify(await app.canaryWindow()));
+      expect(window?.packages).toEqual([
+        expect.objectContaining({
+          package: 'careers',
+          halted: false,
+          canary: expect.objectContaining({
+            id: site.canary,
+            figures: expect.objectContaining({ failingByNetwork: [2, 1, 1] }),
+          }),
+          stable: expect.objectContaining({ id: site.active.careers }),
+        }),
+      ]);
+      const scraped = await app.metrics.registry.metrics();
+      const labels = `package="careers",release="${site.canary}",role="canary"`;
+      expect(scraped).toContain(`edge_canary_window_failing_visitors{${labels}} 4`);
+      expect(scraped).toContain(`edge_canary_window_failing_networks{${labels}} 3`);
+      // Every visitor the draw gave the canary counts, those of the stable sample's rounds too.
+      const served = (role: string, id: string) =>
+        Number(
+          new RegExp(`edge_canary_window_visitors\\{package="careers",release="${id}",role="${role}"\\} (\\d+)`).exec(
+            scraped,
+          )?.[1],
+        );
+      expect(served('canary', site.canary)).toBeGreaterThanOrEqual(canary.length);
+      expect(served('stable', site.active.careers)).toBeGreaterThanOrEqual(6);
 
       expect(await canary[4]?.report(careersFailure(site.canary))).toBe(204);
       const pointer = (await site.store.read()).pointers.careers;
       expect(pointer.halted).toEqual([site.canary]);
       const [halt] = await halts(site);
-      expect(halt).toMatchObject({ actor: 'edge', action: 'halt', package: 'careers', id: site.canary });
+      expect(halt).toMatchObject({
+        actor: 'edge',
+        action: 'halt',
+        package: 'careers',
+        id: site.canary,
+        rule: 'stable-without-failures',
+        figures: {
+          canary: { visitors: expect.any(Number), failingVisitors: 5, failingNetworks: 3 },
+          stable: { failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+        },
+      });
       expect(halt?.detail).toMatch(
-        /^rule stable-without-failures \(at least 5 visitors on 3 networks, above 2 %, the stable release failing for nobody\): canary 5 of \d+ visitors failing \(\d+\.\d %\) on 3 networks; stable 0 of \d+ visitors failing \(0\.0 %\); within 600 s \(/,
+        /^rule stable-without-failures \(at least 5 visitors on 3 networks, above 2 %, the stable release's failures too few to compare \(under 5 visitors on 3 networks, none over 50 %\)\): canary 5 of \d+ visitors failing \(\d+\.\d %\) on 3 networks( \(5 of \d+ visitors failing before the cap of 50 % a network\))?; stable 0 of \d+ visitors failing \(0\.0 %\); within 600 s \(/,
       );
       expect(lines.filter((line) => line.level === 40 && line.msg.startsWith('canary halted'))).toEqual([
         expect.objectContaining({ msg: expect.stringMatching(`; every visitor gets ${site.active.careers} again$`) }),
@@ -188,12 +225,33 @@ describe('the canary analysis', () => {
     it('leaves it alone while it fails no more than 3× as often as the stable release over the window', async () => {
       const networks = ['203.0.113', '198.51.100', '100.64.0', '192.0.2', '233.252.0', '10.1.2'];
       const { canary, stable } = await visitorsUntil(6, networks);
-      let more = stable;
-      while (more.length < 10) more = [...more, ...(await visitorsUntil(1, networks)).stable];
-      // Half the stable release's visitors fail too (a provider outage, say): the canary's 100 % is 2×.
-      for (const visitor of more.slice(0, 5)) await visitor.report(careersFailure(site.active.careers));
+      // As many stable visitors again, each on a network of their own, see it fail too (a provider
+      // outage, say): half the stable release's visitors failed, and the canary's 100 % is 2× that.
+      const failing: SiteVisitor[] = [];
+      for (let network = 0; failing.length < Math.max(stable.length, 5); network += 1) {
+        failing.push(...(await visitorsUntil(0, [`10.2.${network}`])).stable);
+      }
+      for (const visitor of failing) expect(await visitor.report(careersFailure(site.active.careers))).toBe(204);
       for (const visitor of canary) expect(await visitor.report(careersFailure(site.canary))).toBe(204);
       expect(await halts(site)).toEqual([]);
+    });
+
+    it('halts it though one network reports failures of the stable release from every id it collects', async () => {
+      // One /24 collects stable visitors and reports each failing, to make the canary look no worse.
+      let collected = 0;
+      while (collected < 20) {
+        const { stable } = await visitorsUntil(0, ['198.51.100']);
+        for (const visitor of stable) expect(await visitor.report(careersFailure(site.active.careers))).toBe(204);
+        collected += stable.length;
+      }
+      // Real visitors of the canary, on three other networks, see it fail. (Whether the stable release
+      // then has traffic enough beside that network's is the draw's: it is halted either way.)
+      const { canary } = await visitorsUntil(5, ['203.0.113', '100.64.0', '192.0.2']);
+      for (const visitor of canary) expect(await visitor.report(careersFailure(site.canary))).toBe(204);
+      const [halt] = await haltsWithin(1);
+      expect(halt?.detail).toMatch(
+        /^rule stable-without-(failures|traffic) \(.*\): canary 5 of \d+ visitors failing \(\d+\.\d %\) on 3 networks.*; stable 0 of \d+ visitors failing \(0\.0 %\) on 1 network \(2\d of \d+ visitors failing before the cap of 50 % a network\); within 600 s/,
+      );
     });
 
     it('never halts anything with CANARY_HALT_VISITORS=0', async () => {

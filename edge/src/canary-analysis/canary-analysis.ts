@@ -1,17 +1,13 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import { judgeCanary, ruleInWords, type Verdict } from 'releases/canary/halt-rule';
 import { PACKAGE_NAMES, type PackageName } from 'releases/packages/package-names';
 import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
 import { runningCanary, type Canary } from 'releases/pointers/release-pointer';
-import type { CanaryHaltRule } from '../config';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
 import type { VisitorServed } from '../pages/served-releases';
 import type { JudgedRole } from '../visitors/served-token';
-import { withFallback } from './fallback-counts';
-import { judgeCanary, ruleInWords, type Verdict } from './halt-rule';
-import { memoryCounts } from './memory-counts';
-import { redisCounts } from './redis-counts';
+import type { CanaryWindow } from './canary-window';
 
 /** Something a visitor saw go wrong with a release they were served. */
 interface Failure {
@@ -27,17 +23,16 @@ interface Failure {
 }
 
 export interface CanaryAnalysis {
-  /** A page load: the releases of every package whose canary runs count this visitor as served. */
-  served(visit: Pick<VisitorServed, 'ids' | 'roles' | 'visitor'>): Promise<void>;
+  /** A page load from `network`: the releases of every package whose canary runs count this visitor as served. */
+  served(visit: Pick<VisitorServed, 'ids' | 'roles' | 'visitor'>, network: string): Promise<void>;
   /** Counts a failure, and halts the package's canary when the halt rule says so. */
   failed(failure: Failure): Promise<void>;
 }
 
 export interface CanaryAnalysisOptions {
   watcher: Pick<PointerWatcher, 'current' | 'haltLocally'>;
-  /** Counts shared by every edge when set (this edge's own while it does not answer), else in this process. */
-  redis: Redis | null;
-  rule: CanaryHaltRule;
+  /** The counts (shared by every edge through Redis when set) and the halt rule. */
+  window: Pick<CanaryWindow, 'counts' | 'rule'>;
   metrics: EdgeMetrics;
   log: FastifyBaseLogger;
 }
@@ -46,15 +41,15 @@ const key = (name: PackageName, id: string) => `${name}/${id}`;
 
 /**
  * Judges running canaries on what their visitors see, against the stable release over the same
- * window: distinct visitors served (page loads), and distinct visitors and networks that saw a
- * failure (verified browser reports, 5xx pages, careers render errors). Only packages with a running
+ * window, both sides alike: distinct visitors served (page loads) and distinct visitors that saw a
+ * failure (verified browser reports, 5xx pages, careers render errors), per network, no network
+ * counting for more than its share (halt-rule.ts). Only packages with a running
  * canary are counted. A canary the halt rule condemns is halted on this edge at once and in the
  * shared pointers (now, or once they can be written), with the rest of its release set, and the
- * release log says which rule halted it, with the figures.
+ * release log says which rule halted it, with the figures, in words and as fields of their own.
  */
-export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: CanaryAnalysisOptions): CanaryAnalysis {
-  const local = memoryCounts(rule.windowMs);
-  const counts = redis ? withFallback(redisCounts(redis, rule.windowMs), local) : local;
+export function createCanaryAnalysis({ watcher, window, metrics, log }: CanaryAnalysisOptions): CanaryAnalysis {
+  const { counts, rule } = window;
   const halting = new Set<string>();
 
   async function halt(name: PackageName, canary: Canary, verdict: Verdict & { halt: true }): Promise<void> {
@@ -62,7 +57,9 @@ export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: Can
     halting.add(key(name, canary.id));
     try {
       const current = watcher.current();
-      const why = `rule ${verdict.rule} (${ruleInWords(verdict.rule, rule)}): ${verdict.figures}`;
+      const why = `rule ${verdict.rule} (${ruleInWords(verdict.rule, rule)}): ${verdict.described}`;
+      // The members of a release set stop by the same rule, on the figures of the canary that failed.
+      const cause = { rule: verdict.rule, figures: verdict.figures };
       // The canaries of a release set were checked only with each other: they stop together.
       const members = canary.group
         ? PACKAGE_NAMES.flatMap((other) => {
@@ -72,11 +69,11 @@ export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: Can
         : [[name, canary.id] as const];
       for (const [member, id] of members) {
         const reason = member === name ? why : `of one release set with ${name} ${canary.id}, halted by ${why}`;
-        if (!(await watcher.haltLocally(member, id, `${reason} (${os.hostname()})`))) continue;
+        if (!(await watcher.haltLocally(member, id, `${reason} (${os.hostname()})`, cause))) continue;
         metrics.canaryHalts.inc({ package: member, rule: verdict.rule });
         const active = watcher.current()[member].active;
         log.warn(
-          { package: member, release: id, rule: verdict.rule, figures: verdict.figures, active },
+          { package: member, release: id, rule: verdict.rule, figures: verdict.described, active },
           `canary halted: ${reason}; every visitor gets ${active} again`,
         );
       }
@@ -86,7 +83,7 @@ export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: Can
   }
 
   return {
-    async served({ ids, roles, visitor }) {
+    async served({ ids, roles, visitor }, network) {
       if (!visitor) return;
       const current = watcher.current();
       await Promise.all(
@@ -94,7 +91,7 @@ export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: Can
           const id = ids[name];
           const role = roles[name];
           if (!id || !runningCanary(current[name]) || (role !== 'stable' && role !== 'canary')) return undefined;
-          return counts.served(key(name, id), visitor);
+          return counts.served(key(name, id), visitor, network);
         }),
       );
     },
@@ -109,7 +106,7 @@ export function createCanaryAnalysis({ watcher, redis, rule, metrics, log }: Can
         counts.figures(key(failure.package, canary.id)),
         pointer.active ? counts.figures(key(failure.package, pointer.active)) : null,
       ]);
-      const verdict = judgeCanary(ofCanary, ofStable ?? { served: 0, failingVisitors: 0, failingNetworks: 0 }, rule);
+      const verdict = judgeCanary(ofCanary, ofStable ?? { served: 0, servedByNetwork: [], failingByNetwork: [] }, rule);
       if (verdict.halt) await halt(failure.package, canary, verdict);
     },
   };

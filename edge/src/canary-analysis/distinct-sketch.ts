@@ -15,15 +15,24 @@ export class DistinctSketch {
   private exact: Set<string> | null = new Set();
   private readonly registers = new Uint8Array(REGISTERS);
 
-  add(value: string): void {
+  /**
+   * Takes in `value`; whether it was new, as Redis's PFADD answers: exactly while values are kept as
+   * they are, then whether a register changed (a value seen before never changes one).
+   */
+  add(value: string): boolean {
+    const before = this.exact?.size;
     this.exact?.add(value);
+    const grew = before !== undefined && this.exact !== null && this.exact.size > before;
     const hash = createHash('sha256').update(value).digest().readUInt32BE(0);
     const index = hash >>> (32 - INDEX_BITS);
     const rest = (hash << INDEX_BITS) >>> 0;
     // The position of the first 1 bit after the index bits (all zero: one past the last).
     const rank = rest === 0 ? 32 - INDEX_BITS + 1 : Math.clz32(rest) + 1;
-    if (rank > (this.registers[index] ?? 0)) this.registers[index] = rank;
+    const changed = rank > (this.registers[index] ?? 0);
+    if (changed) this.registers[index] = rank;
+    const exact = this.exact !== null;
     if (this.exact && this.exact.size > EXACT_UP_TO) this.exact = null;
+    return exact ? grew : changed;
   }
 
   /** Takes in every value `other` holds (the union of a window's buckets). */

@@ -1,15 +1,19 @@
 import { DistinctSketch } from './distinct-sketch';
-import { bucketMs, MAX_FAILURES_PER_BUCKET, WINDOW_BUCKETS, type WindowCounts } from './window-counts';
+import {
+  bucketMs,
+  largestFirst,
+  MAX_PER_BUCKET,
+  WINDOW_BUCKETS,
+  type WindowCounts,
+} from 'releases/canary/window-counts';
 
 interface Bucket {
   served: DistinctSketch;
-  visitors: Set<string>;
-  networks: Set<string>;
+  /** Visitors new to this bucket, per network they were served on. */
+  servedByNetwork: Map<string, number>;
+  /** Each failing visitor's network. */
+  failing: Map<string, string>;
 }
-
-const addCapped = (set: Set<string>, value: string) => {
-  if (set.size < MAX_FAILURES_PER_BUCKET) set.add(value);
-};
 
 /** The counts in this process: for an edge alone, or while Redis does not answer. */
 export function memoryCounts(windowMs: number, now: () => number = Date.now): WindowCounts {
@@ -31,33 +35,49 @@ export function memoryCounts(windowMs: number, now: () => number = Date.now): Wi
     releases.set(release, buckets);
     let bucket = buckets.get(current);
     if (!bucket) {
-      bucket = { served: new DistinctSketch(), visitors: new Set(), networks: new Set() };
+      bucket = { served: new DistinctSketch(), servedByNetwork: new Map(), failing: new Map() };
       buckets.set(current, bucket);
     }
     return bucket;
   }
 
+  function serve(bucket: Bucket, visitor: string, network: string): void {
+    const { servedByNetwork } = bucket;
+    if (!bucket.served.add(visitor)) return;
+    if (servedByNetwork.size < MAX_PER_BUCKET || servedByNetwork.has(network)) {
+      servedByNetwork.set(network, (servedByNetwork.get(network) ?? 0) + 1);
+    }
+  }
+
   return {
-    async served(release, visitor) {
-      bucketFor(release).served.add(visitor);
+    async served(release, visitor, network) {
+      serve(bucketFor(release), visitor, network);
     },
     async failed(release, visitor, network) {
       const bucket = bucketFor(release);
-      bucket.served.add(visitor);
-      addCapped(bucket.visitors, visitor);
-      addCapped(bucket.networks, network);
+      serve(bucket, visitor, network);
+      if (bucket.failing.size < MAX_PER_BUCKET || bucket.failing.has(visitor)) bucket.failing.set(visitor, network);
     },
     async figures(release) {
       prune(Math.floor(now() / length));
       const served = new DistinctSketch();
-      const visitors = new Set<string>();
-      const networks = new Set<string>();
+      const servedByNetwork = new Map<string, number>();
+      const networkOf = new Map<string, string>();
+      // Oldest bucket first: a visitor counts on the last network they reported from.
       for (const bucket of releases.get(release)?.values() ?? []) {
         served.merge(bucket.served);
-        for (const visitor of bucket.visitors) visitors.add(visitor);
-        for (const network of bucket.networks) networks.add(network);
+        for (const [network, count] of bucket.servedByNetwork) {
+          servedByNetwork.set(network, (servedByNetwork.get(network) ?? 0) + count);
+        }
+        for (const [visitor, network] of bucket.failing) networkOf.set(visitor, network);
       }
-      return { served: served.count(), failingVisitors: visitors.size, failingNetworks: networks.size };
+      const failingByNetwork = new Map<string, number>();
+      for (const network of networkOf.values()) failingByNetwork.set(network, (failingByNetwork.get(network) ?? 0) + 1);
+      return {
+        served: served.count(),
+        servedByNetwork: largestFirst(servedByNetwork.values()),
+        failingByNetwork: largestFirst(failingByNetwork.values()),
+      };
     },
   };
 }

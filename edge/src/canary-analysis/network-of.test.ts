@@ -9,10 +9,10 @@ describe('the network of an address', () => {
     ['2001:db8:1234:5678::1', '2001:db8:1234::/48'],
     ['2001:db8:1234:ffff:1:2:3:4', '2001:db8:1234::/48'],
     ['2001:0db8:1234::', '2001:db8:1234::/48'],
-    ['2001:db8::1', '2001:db8:0::/48'],
-    ['::1', '0:0:0::/48'],
-    ['fe80::1%eth0', 'fe80:0:0::/48'],
-    ['64:ff9b::203.0.113.7', '64:ff9b:0::/48'],
+    ['2001:db8::1', '2001:db8::/48'],
+    ['::1', '::/48'],
+    ['fe80::1%eth0', 'fe80::/48'],
+    ['64:ff9b::203.0.113.7', '64:ff9b::/48'],
   ])('%s is in %s', (address, network) => {
     expect(networkOf(address)).toBe(network);
   });
@@ -32,5 +32,8 @@ describe('the network of an address', () => {
   it('counts an address it cannot read as one network of its own', () => {
     expect(networkOf('')).toBe('unknown');
     expect(networkOf('not an address')).toBe('unknown');
+    expect(networkOf('127.1')).toBe('unknown');
+    expect(networkOf('0x7f.0.0.1')).toBe('unknown');
+    expect(networkOf('2001:db8::g')).toBe('unknown');
   });
 });

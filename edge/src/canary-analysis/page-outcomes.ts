@@ -29,8 +29,8 @@ export function observePageOutcomes(app: FastifyInstance, analysis: CanaryAnalys
     // A HEAD (a monitor's probe) loads no page in any browser.
     if (!visit || !visitor || request.method !== 'GET') return;
     try {
-      await analysis.served(visit.served);
       const network = networkOf(request.ip);
+      await analysis.served(visit.served, network);
       for (const { name, id, role } of blamed(visit, reply.statusCode)) {
         const source = visit.renderFailures.has(name) ? 'render-error' : 'server-error';
         await analysis.failed({ package: name, release: id, role, visitor, network, source });

@@ -61,6 +61,28 @@ describe('requests refused before any route reads them', () => {
       431,
       'Request headers are too large',
     ],
+    // What HTTP/1.1 (RFC 9112, RFC 9110) says of the request line and Host.
+    [
+      'CONNECT, a method for proxies',
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+      501,
+      'CONNECT is not supported: this server is no proxy',
+    ],
+    ['an HTTP/1.1 request without Host', 'GET / HTTP/1.1\r\n\r\n', 400, 'A Host header is required'],
+    ['Host given twice', 'GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n', 400, 'Send one Host header'],
+    ['a Host that is no host', 'GET /healthz HTTP/1.1\r\nHost: a b/c\r\n\r\n', 400, 'Invalid Host header'],
+    [
+      'a request line without a version (HTTP/0.9)',
+      'GET /healthz\r\nHost: x\r\n\r\n',
+      505,
+      'Only HTTP/1.1 and HTTP/1.0 requests are supported',
+    ],
+    [
+      'a request line of HTTP/2.0',
+      'GET /healthz HTTP/2.0\r\nHost: x\r\n\r\n',
+      505,
+      'Only HTTP/1.1 and HTTP/1.0 requests are supported',
+    ],
   ])(
     '%s: a JSON { message } with the security headers, then the connection closes',
     async (_name, head, status, message) => {
@@ -71,6 +93,17 @@ describe('requests refused before any route reads them', () => {
       expect(answer.closedAfterMs).not.toBeNull();
     },
   );
+
+  it.each([
+    ['HTTP/1.0 without Host (it has none)', 'GET /healthz HTTP/1.0\r\n\r\n'],
+    ['an empty Host (a URI without an authority)', 'GET /healthz HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n'],
+    [
+      'a Host with an IPv6 address and a port',
+      'GET /healthz HTTP/1.1\r\nHost: [::1]:8080\r\nConnection: close\r\n\r\n',
+    ],
+  ])('answers %s as usual', async (_name, head) => {
+    expect((await raw(head)).status).toBe(200);
+  });
 
   // Sent as written: fetch would resolve the dot segments before sending.
   it.each([

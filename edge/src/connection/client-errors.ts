@@ -72,7 +72,15 @@ export function answerClientError(
     return;
   }
   this.log.debug({ code: error.code, status }, 'client error');
-  void securityHeaderLinesOf(this).then((headers) => {
+  refuseOnSocket(this, socket, status, message);
+}
+
+/**
+ * Writes a refusal straight on the socket, for a request no Fastify reply exists for (one Node
+ * could not parse, a CONNECT), with the security headers, then closes the connection.
+ */
+export function refuseOnSocket(app: FastifyInstance, socket: Socket, status: number, message: string): void {
+  void securityHeaderLinesOf(app).then((headers) => {
     if (socket.destroyed) return;
     // Half-open sockets are allowed on an HTTP server: close ours once the answer is flushed.
     socket.end(rawAnswer(status, message, headers), () => socket.destroy());

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { listApplications } from 'provider-api';
+import { listApplications, startProviderApi, type RunningProviderApi } from 'provider-api';
 import { applicationForm } from '../test-support/application-form';
 import { pdfOfSize } from '../test-support/file-fixtures';
 import { openJob } from '../test-support/provider-rows';
@@ -10,12 +10,32 @@ import { within } from '../test-support/within';
 import { startEdgeProcess, type EdgeProcess } from '../test-support/test-edge';
 import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
+interface ShutdownEdge extends EdgeProcess {
+  provider: RunningProviderApi;
+}
+
 /**
- * The edge as production starts it (`edge/src/main.ts`, as jest runs before any build), with its
- * embedded provider, in a process of its own; its log at info level, read back.
+ * The edge as production starts it (`edge/src/main.ts`, as jest runs before any build), in a process
+ * of its own with its log at info level, read back; in front of a provider-api (here, in the test's
+ * process) whose database is in the edge's data folder.
  */
-const startEdge = (env: Record<string, string>): Promise<EdgeProcess> =>
-  startEdgeProcess({ entry: 'production', fromSource: true, env: { LOG_LEVEL: 'info', ...env } });
+async function startEdge(env: Record<string, string>): Promise<ShutdownEdge> {
+  const dataDir = tempDir('edge-shutdown');
+  const token = 'graceful-shutdown-test';
+  const provider = await startProviderApi({ token, dataDir, host: '127.0.0.1', port: 0 });
+  try {
+    const edge = await startEdgeProcess({
+      entry: 'production',
+      fromSource: true,
+      env: { LOG_LEVEL: 'info', DATA_DIR: dataDir, PROVIDER_URL: provider.url, PROVIDER_TOKEN: token, ...env },
+    });
+    return { ...edge, provider };
+  } catch (error) {
+    await provider.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
 
 const storedApplications = (dataDir: string) => {
   const db = new BetterSqlite3(path.join(dataDir, 'provider.sqlite'), { readonly: true });
@@ -81,9 +101,11 @@ const connects = (url: string) =>
   );
 
 describe('graceful shutdown of a real edge process', () => {
-  let edge: EdgeProcess | null = null;
+  let edge: ShutdownEdge | null = null;
   afterEach(async () => {
     await edge?.stop('SIGKILL');
+    await edge?.provider.close();
+    if (edge) rmSync(edge.dataDir, { recursive: true, force: true });
     edge = null;
   });
 

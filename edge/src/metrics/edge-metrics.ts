@@ -2,7 +2,9 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { PACKAGE_NAMES } from 'releases/packages/package-names';
 import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
 import { runningCanary } from 'releases/pointers/release-pointer';
+import type { CanaryWindow } from '../canary-analysis/canary-window';
 import type { ReadinessCheck } from '../health/readiness';
+import { registerCanaryWindowMetrics } from './canary-window-metrics';
 import { createWebVitalsMetrics, type WebVitalsMetrics } from './web-vitals-metrics';
 
 /** Labels of every answer: the route, and for a page, its package and how the visitor got its releases. */
@@ -26,16 +28,21 @@ export interface EdgeMetrics {
   canaryHalts: Counter<'package' | 'rule'>;
   webVitals: WebVitalsMetrics;
   /** Reads the release pointers this edge serves by at each scrape (set once the releases are followed). */
-  followReleases(watcher: Pick<PointerWatcher, 'current' | 'source' | 'unreadable' | 'override'>): void;
+  followReleases(
+    watcher: Pick<PointerWatcher, 'current' | 'source' | 'storeReachable' | 'unreadable' | 'override'>,
+  ): void;
   /** Probes the shared services (provider, Redis) at each scrape: reported here, never in readiness. */
   probeDependencies(checks: readonly ReadinessCheck[]): void;
+  /** Reads the canary analysis's window at each scrape (set once the analysis runs). */
+  followCanaryWindow(window: Pick<CanaryWindow, 'status' | 'rule'>): void;
 }
 
 export function createEdgeMetrics(): EdgeMetrics {
   const registry = new Registry();
   const registers = [registry];
-  let watcher: Pick<PointerWatcher, 'current' | 'source' | 'unreadable' | 'override'> | null = null;
+  let watcher: Pick<PointerWatcher, 'current' | 'source' | 'storeReachable' | 'unreadable' | 'override'> | null = null;
   let dependencies: readonly ReadinessCheck[] = [];
+  let canaryWindow: Pick<CanaryWindow, 'status' | 'rule'> | null = null;
 
   const metrics: EdgeMetrics = {
     registry,
@@ -97,7 +104,10 @@ export function createEdgeMetrics(): EdgeMetrics {
     webVitals: createWebVitalsMetrics(registers),
     followReleases: (followed) => void (watcher = followed),
     probeDependencies: (checks) => void (dependencies = checks),
+    followCanaryWindow: (window) => void (canaryWindow = window),
   };
+
+  registerCanaryWindowMetrics(registers, () => canaryWindow);
 
   new Gauge({
     name: 'edge_dependency_up',
@@ -131,8 +141,17 @@ export function createEdgeMetrics(): EdgeMetrics {
   });
 
   new Gauge({
+    name: 'edge_release_pointers_readable',
+    help: 'Whether the last read of the shared release pointers succeeded (1); 0 while they cannot be read (Redis down, a broken pointers/current link) and the edge serves the last set it had',
+    registers,
+    collect() {
+      this.set(watcher?.storeReachable() ? 1 : 0);
+    },
+  });
+
+  new Gauge({
     name: 'edge_release_pointer_unreadable',
-    help: 'Packages whose shared pointer is damaged (1): the edge serves the last good one for them',
+    help: 'Packages whose shared pointer is damaged, missing, or lost its active release (1): the edge serves the last good one for them',
     labelNames: ['package'],
     registers,
     collect() {

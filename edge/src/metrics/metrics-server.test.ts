@@ -1,10 +1,12 @@
 import { rmSync } from 'node:fs';
+import { Registry } from 'prom-client';
 import { applicationForm } from '../test-support/application-form';
 import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 import { fetchEdge, postForm, postJson } from '../test-support/edge-fetch';
 import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
 import { openJob } from '../test-support/provider-rows';
 import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
+import { parseWindowStatus } from 'releases/canary/window-status';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 
 describe('the metrics of an edge, on their own server', () => {
@@ -100,6 +102,31 @@ describe('the metrics of an edge, on their own server', () => {
     const text = await scrape();
     for (const secret of [harness.token, releasesDir, harness.dataDir, harness.provider.url]) {
       expect(text).not.toContain(secret);
+    }
+  });
+
+  it('answers its JSON views beside the metrics (the canary window), and never on the public port', async () => {
+    // A registry of its own: the process's figures are in the edge's already.
+    const views = await startMetricsServer(
+      new Registry(),
+      { host: '127.0.0.1', port: 0 },
+      {
+        '/canaries': harness.edge.canaryWindow,
+        '/broken': () => Promise.reject(new Error('no')),
+      },
+    );
+    try {
+      const base = views.url.replace('/metrics', '');
+      const window = await fetch(`${base}/canaries`);
+      expect(window.status).toBe(200);
+      expect(window.headers.get('cache-control')).toBe('no-store');
+      // No canary runs: the window has nothing to show, in the format the release service reads.
+      expect(parseWindowStatus(await window.text())).toEqual({ windowMs: 600_000, packages: [] });
+      expect((await fetch(`${base}/broken`)).status).toBe(500);
+      expect((await fetch(`${base}/canaries`, { method: 'POST' })).status).toBe(404);
+      expect((await call('/canaries', { redirect: 'manual' })).status).toBe(302);
+    } finally {
+      await views.close();
     }
   });
 });

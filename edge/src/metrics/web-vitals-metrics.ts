@@ -1,10 +1,13 @@
-import { Histogram, type Registry } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
 import type { VitalName } from 'shared-config/vitals-reports';
 
 /** A measurement's labels: the route's pattern, and a package, its release and how the visitor got it. */
 type VitalLabel = 'route' | 'package' | 'release' | 'role';
 
-export type WebVitalsMetrics = Record<VitalName, Histogram<VitalLabel>>;
+export interface WebVitalsMetrics extends Record<VitalName, Histogram<VitalLabel>> {
+  /** Page views whose measurements were taken, by package, release and role: what a percentile is drawn from. */
+  reports: Counter<Exclude<VitalLabel, 'route'>>;
+}
 
 const LABELS: VitalLabel[] = ['route', 'package', 'release', 'role'];
 
@@ -26,6 +29,12 @@ export function createWebVitalsMetrics(registers: Registry[]): WebVitalsMetrics 
     LCP: seconds('lcp', 'Largest Contentful Paint', [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10]),
     INP: seconds('inp', 'Interaction to Next Paint', [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2]),
     TTFB: seconds('ttfb', 'Time to First Byte', [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3]),
+    reports: new Counter({
+      name: 'edge_web_vitals_reports_total',
+      help: "Page views whose Core Web Vitals were taken, by package, release and role (stable, canary, preview): each counts once for the page's package and once for the shell",
+      labelNames: ['package', 'release', 'role'],
+      registers,
+    }),
     CLS: new Histogram({
       name: 'edge_web_vitals_cls',
       help: "Cumulative Layout Shift measured in visitors' browsers (no unit), by route pattern, and by package, release and role: each page view counts once for the page's package and once for the shell",

@@ -265,11 +265,13 @@ describe('index.html for each page', () => {
   describe('a job page', () => {
     const job = { data: { id: 'job-0003', jobTitle: 'Mobile </script> Developer' } };
     const jobPages = {
-      jobPage: jest.fn(async (_release: unknown, id: string) =>
-        id === 'job-0003'
-          ? { html: '<h1>Mobile Developer</h1>', dataId: 'prefetched-job', data: { id, answer: job } }
-          : null,
-      ),
+      jobPage: jest.fn(async (_release: unknown, id: string) => {
+        if (id === 'job-0003')
+          return { html: '<h1>Mobile Developer</h1>', dataId: 'prefetched-job', data: { id, answer: job } };
+        if (id === 'job-gone')
+          return { html: '<h1>Not found</h1>', dataId: 'prefetched-job', data: null, missing: true };
+        return null;
+      }),
       careerPage: jest.fn(async () => null),
     };
 
@@ -289,6 +291,32 @@ describe('index.html for each page', () => {
       const data = /<script id="prefetched-job" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(data).not.toContain('</script>');
       expect(JSON.parse(data)).toEqual({ id: 'job-0003', answer: job });
+    });
+
+    it('names its canonical URL in its head, but not for a job the provider does not have (404)', async () => {
+      const pages = createIndexPages(config, frames(), jobPages);
+      const page = await pages.render('/job-details/job%2D0003', site(), '/job-details/job-0003');
+      expect(page.canonical).toBe(`${config.publicUrl}/job-details/job-0003`);
+      expect(page.html).toMatch(
+        new RegExp(
+          `<head>[\\s\\S]*<link rel="canonical" href="${config.publicUrl}/job-details/job-0003">[\\s\\S]*</head>`,
+        ),
+      );
+      const gone = await pages.render('/job-details/job-gone', site(), '/job-details/job-gone');
+      expect([gone.status, gone.canonical]).toEqual([404, null]);
+      expect(gone.html).not.toContain('rel="canonical"');
+    });
+
+    it('keeps a page without its data, named by a job id, only once it is asked for again', async () => {
+      const pages = createIndexPages(config, frames(), jobPages);
+      const composed = site();
+      const render = (id: string) => pages.render(`/job-details/${id}`, composed, `/job-details/${id}`);
+      const first = await render('job-9998');
+      expect(first.html).toContain(`<link rel="canonical" href="${config.publicUrl}/job-details/job-9998">`);
+      expect((await render('job-9999')).html).toContain(`href="${config.publicUrl}/job-details/job-9999"`);
+      const again = await render('job-9998');
+      expect(again).not.toBe(first);
+      expect(await render('job-9998')).toBe(again);
     });
 
     it('leaves an unknown job to the browser', async () => {

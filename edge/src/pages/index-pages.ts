@@ -14,6 +14,7 @@ import { pageAt } from './page-routing';
 import { pageSearch } from './page-search';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
 import { withPageMeta } from './page-meta';
+import { canonicalElement } from '../seo/canonical-link';
 import { previewBadge } from './preview-badge';
 import type { SiteComposition } from './release-builds';
 
@@ -36,6 +37,8 @@ export interface IndexPage {
   html: string;
   /** 404 for the page of a job the provider does not have; 200 otherwise. */
   status: 200 | 404;
+  /** The canonical URL the page's head names (a page answered 200 of the stable composition), or null. */
+  canonical: string | null;
 }
 
 /** What one page's HTML is made of; the same objects come back for the same releases. */
@@ -72,7 +75,7 @@ export function createIndexPages(
   config: EdgeConfig,
   frames: Frames,
   careersPages: CareersPageRenderer | null = null,
-): { render(url: string, site: SiteComposition): Promise<IndexPage> } {
+): { render(url: string, site: SiteComposition, canonicalPath?: string | null): Promise<IndexPage> } {
   const pages = new LRUCache<string, { inputs: PageInputs; page: IndexPage }>({
     maxSize: config.pageCacheMaxBytes,
     // The text, its bytes and their compressed copies (precompressed-body) live as long as the entry.
@@ -163,8 +166,16 @@ export function createIndexPages(
     return { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage };
   }
 
-  function compose(site: SiteComposition, id: PageModuleId | null, inputs: PageInputs, route?: PageRoute): IndexPage {
+  function compose(
+    site: SiteComposition,
+    id: PageModuleId | null,
+    inputs: PageInputs,
+    route: PageRoute | undefined,
+    canonicalPath: string | null,
+  ): IndexPage {
     const { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage } = inputs;
+    const status = dataPage?.missing ? 404 : 200;
+    const canonical = status === 200 && canonicalPath !== null ? `${config.publicUrl}${canonicalPath}` : null;
     const wanted = preloads(site, id, shellManifest, pageManifest);
     const stylesheets = inlineStylesFor(wanted);
     // A snapshot is only worth showing complete: its frame, its page and every stylesheet it needs.
@@ -178,6 +189,7 @@ export function createIndexPages(
         : '';
     const badge = previewBadge(site.previews);
     const head =
+      (canonical === null ? '' : canonicalElement(canonical)) +
       headAdditions(
         wanted,
         snapshot === null ? null : stylesheets.map((asset, index) => inlineStyle(asset, styles[index] as string)),
@@ -189,11 +201,11 @@ export function createIndexPages(
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${snapshot}</div>`);
     }
     if (badge.body) html = html.replace('</body>', () => `${badge.body}</body>`);
-    return { html, status: dataPage?.missing ? 404 : 200 };
+    return { html, status, canonical };
   }
 
   return {
-    async render(url, site) {
+    async render(url, site, canonicalPath = null) {
       const table = await site.table();
       const at = pageAt(table, url);
       const match = at?.match ?? null;
@@ -204,14 +216,15 @@ export function createIndexPages(
       const inputs = await inputsFor(site, table, match, route, search);
       // One entry per page of each combination of releases, plus one per careers page rendered with
       // its data, keyed by its path (one spelling: its route's, with its parameters) and the query it
-      // reads: never by the URL as sent.
-      const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${fillPath(match.path, match.params)}${search}` : ''}`;
+      // reads, and by the canonical path it names (the stable composition's): never by the URL as sent.
+      const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${fillPath(match.path, match.params)}${search}` : ''}|${canonicalPath ?? ''}`;
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
-      const page = compose(site, id, inputs, route);
-      // Pages are bounded by the routes; pages drawn with data (a search, a job) only by the
-      // visitors' URLs, so those are kept once asked for again.
-      if (!inputs.dataPage || repeats.admits(key)) pages.set(key, { inputs, page });
+      const page = compose(site, id, inputs, route, canonicalPath);
+      // Pages named by their route's own path are bounded by the routes; pages drawn with data or named
+      // by a search or a job's id only by the visitors' URLs, so those are kept once asked for again.
+      const ofTheRoute = canonicalPath === null || canonicalPath === route?.path;
+      if ((!inputs.dataPage && ofTheRoute) || repeats.admits(key)) pages.set(key, { inputs, page });
       return page;
     },
   };

@@ -209,6 +209,23 @@ describe('pages served from releases', () => {
     }
   });
 
+  it('names in the HTML of every page, as in its Link header, its canonical URL on PUBLIC_URL, whatever the Host', async () => {
+    const origin = site.config.publicUrl;
+    for (const [url, canonical] of [
+      ['/', '/'],
+      ['/ABOUT/?utm_source=mail', '/about'],
+      // This table's career list declares no query parameter: a search is no other page (e2e: one that does).
+      ['/career?q=%20Cloud&x=1', '/career'],
+      ['/job-details/job-0003?ref=x', '/job-details/job-0003'],
+    ]) {
+      const page = await app.inject({ url, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      const links = [...page.body.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((match) => match[1]);
+      expect([url, links]).toEqual([url, [`${origin}${canonical}`]]);
+      expect(page.body.indexOf('<link rel="canonical"')).toBeLessThan(page.body.indexOf('</head>'));
+      expect(page.headers.link).toBe(`<${origin}${canonical}>; rel="canonical"`);
+    }
+  });
+
   it('sends an old address of a page to it for good, keeping the query', async () => {
     const response = await app.inject({ url: '/about-us/?ref=mail' });
     expect(response.statusCode).toBe(301);
@@ -303,7 +320,13 @@ describe('switching releases', () => {
       [...(await app.inject({ url: '/sitemap.xml' })).body.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(
         (match) => match[1],
       );
-    const canonical = async (url: string) => (await app.inject({ url })).headers.link;
+    const canonical = async (url: string) => {
+      const page = await app.inject({ url });
+      const element = /<link rel="canonical" href="([^"]*)">/.exec(page.body)?.[1];
+      // The same URL in the head of the HTML (what search engines and SEO tools read) as in the header.
+      expect(page.headers.link).toBe(element === undefined ? undefined : `<${element}>; rel="canonical"`);
+      return page.headers.link;
+    };
 
     await activateReleases(context, [{ name: 'marketing', id: next }], { canaryPercent: 99.99 });
     await within(5000, async () => (await app.inject({ url: '/industries' })).statusCode === 200);

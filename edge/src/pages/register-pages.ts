@@ -17,6 +17,7 @@ import type { SiteReleases } from './site-releases';
 import { allowPageStyles, allowShellScripts } from './page-csp';
 import { composingFor, notePageVisit, noteRenderFailure } from './page-visit';
 import { splitPageModule } from 'shared-config/site-table';
+import { canonicalHeader, canonicalPath } from '../seo/canonical-link';
 
 // A path with a file extension is a file; anything else is a page the client router renders.
 const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
@@ -86,8 +87,12 @@ export async function registerPages(
       const cache = routing.permanent && !served.personal ? 'public, max-age=86400' : cacheControl(served);
       return reply.header('Cache-Control', cache).redirect(routing.location, routing.permanent ? 301 : 302);
     }
-    const page = await composingFor(request, () => indexPages.render(request.url, site));
+    // By the stable composition's table, as the sitemap: a canary or a preview never changes what is indexed.
+    const stable = await releases.stableTable();
+    const canonical = stable && canonicalPath(request.url, stable);
+    const page = await composingFor(request, () => indexPages.render(request.url, site, canonical));
     reply.code(page.status).header('Cache-Control', cacheControl(served)).type('text/html; charset=utf-8');
+    if (page.canonical) reply.header('Link', canonicalHeader(page.canonical));
     if (served.previews.length > 0) reply.header('X-Robots-Tag', 'noindex');
     allowPageStyles(reply, page);
     allowShellScripts(reply, site.shell, (await site.shell.indexHtml.read()) ?? '');

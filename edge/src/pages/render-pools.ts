@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { CAREERS_PRELOAD, createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox/render-pool';
-import type { PoolEvent } from 'render-sandbox/render-outcome';
 import type { EdgeConfig } from '../config';
+import { proxyTrust } from '../connection/proxy-trust';
 import { createRenderMetrics } from '../metrics/render-metrics';
+import { renderEventReporter } from './render-events';
 
 /** The edge's render processes: careers' pages, and the shell's frames. */
 export interface RenderPools {
@@ -25,33 +26,12 @@ export function startRenderPools(app: FastifyInstance, config: EdgeConfig): Rend
   const metrics = createRenderMetrics(app.metrics.registry, () =>
     pools.reduce((total, pool) => total + pool.residentBytes(), 0),
   );
-  const seconds = (ms: number) => Math.round(ms / 1000);
-
-  const onEvent = (event: PoolEvent) => {
-    if (event.kind === 'start-failed') {
-      app.log.error(
-        { detail: event.message },
-        'render processes cannot start: pages are served without what releases render on the edge',
-      );
-      return;
-    }
-    const { name, id } = event.release;
-    if (event.kind === 'skipped') {
-      metrics.skipped.inc({ package: name, reason: event.reason });
-    } else if (event.kind === 'failure') {
-      metrics.failures.inc({ package: name, release: id, reason: event.reason });
-      app.log.warn(
-        { package: name, release: id, reason: event.reason, detail: event.message },
-        `${name} ${event.release.module} failed on the edge: ${event.reason} in ${name} ${id}`,
-      );
-    } else {
-      const { windowMs } = config.renderSandbox.breaker;
-      app.log.warn(
-        { package: name, release: id },
-        `${name} ${id} failed ${event.failures} times within ${seconds(windowMs)} s: its server module is not run for ${seconds(event.pauseMs)} s`,
-      );
-    }
-  };
+  const trusted = proxyTrust(config.trustProxy);
+  const onEvent = renderEventReporter(app.log, metrics, {
+    breakerWindowMs: config.renderSandbox.breaker.windowMs,
+    // A render process with the network is a client on loopback like any other.
+    trustsLoopback: trusted('127.0.0.1', 0) || trusted('::1', 0),
+  });
 
   const careers = createRenderPool({ settings: config.renderSandbox, preload: CAREERS_PRELOAD, onEvent });
   const frames = createRenderPool({

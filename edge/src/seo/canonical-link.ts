@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { fillPath } from 'shared-config/site-paths';
 import type { SiteTable } from 'shared-config/site-table';
 import { pageAt } from '../pages/page-routing';
 import { pageSearch } from '../pages/page-search';
+import { escapeAttribute } from '../pages/preload-hints';
 
 /**
  * The one URL path search engines should index for a page path of `table`, or null for paths that
@@ -21,19 +21,8 @@ export function canonicalPath(url: string, table: SiteTable): string | null {
 }
 
 /**
- * Every page answer names its canonical URL on the site's PUBLIC_URL (an HTTP `Link` header, which
- * search engines read like the `<link rel="canonical">` element), never on the Host it was asked for,
- * by the stable composition's route table: a canary or a preview never changes what is indexed.
+ * A page's canonical URL (`publicUrl` and its canonicalPath) as the HTTP `Link` header and as the
+ * `<link rel="canonical">` element of its head: search engines read either, SEO tools the HTML.
  */
-export function registerCanonicalLinks(
-  app: FastifyInstance,
-  publicUrl: string,
-  stableTable: () => Promise<SiteTable | null>,
-): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode !== 200 || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
-    const table = await stableTable();
-    const path = table ? canonicalPath(request.url, table) : null;
-    if (path !== null) reply.header('Link', `<${publicUrl}${path}>; rel="canonical"`);
-  });
-}
+export const canonicalHeader = (href: string) => `<${href}>; rel="canonical"`;
+export const canonicalElement = (href: string) => `<link rel="canonical" href="${escapeAttribute(href)}">`;

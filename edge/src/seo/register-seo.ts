@@ -3,14 +3,14 @@ import type { SiteTable } from 'shared-config/site-table';
 import { cacheBudget } from '../api/cache-budget';
 import { createProviderClient } from '../api/provider-client';
 import type { EdgeConfig } from '../config';
-import { registerCanonicalLinks } from './canonical-link';
 import { createOpenJobsIndex } from './open-jobs-index';
 import { renderRobots, renderSitemap, type SitemapJob } from './render-sitemap';
 
 /**
- * `GET /robots.txt`, `GET /sitemap.xml` (every page and every open job) and each page's canonical link,
- * all on the site's PUBLIC_URL, from the stable composition's route table (every package's active
- * release): a page a remote release adds is listed once it is active, and gone once rolled back.
+ * `GET /robots.txt` and `GET /sitemap.xml` (every page and every open job), on the site's PUBLIC_URL,
+ * from the stable composition's route table (every package's active release), as each page's canonical
+ * link is (register-pages.ts): a page a remote release adds is listed once it is active, and gone once
+ * rolled back.
  */
 export async function registerSeo(
   app: FastifyInstance,
@@ -22,8 +22,6 @@ export async function registerSeo(
     config.sitemapCacheTtlMs,
     cacheBudget(config.apiCacheMaxBytes, 'sitemapIndex'),
   );
-
-  registerCanonicalLinks(app, config.publicUrl, stableTable);
 
   app.get('/robots.txt', async (_request, reply) =>
     reply

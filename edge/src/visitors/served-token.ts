@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { isPackageName, type PackageName } from 'releases/packages/package-names';
 import { RELEASE_ID } from 'releases/store/release-id';
-import { compileFormat, parseJsonFormat } from 'releases/json-format';
-import { signatureOf, signedBy } from './signature';
+import { compileFormat } from 'releases/json-format';
+import { openJsonToken, signJsonToken } from 'releases/signing/signed-token';
 
 /** The cookie that carries the token of the releases a browser was last served (to its reports only). */
 export const SERVED_COOKIE = 'release_served';
@@ -23,7 +23,6 @@ export interface ServedToken {
   exp: number;
 }
 
-const PURPOSE = 'served';
 const VISITOR = /^[A-Za-z0-9_-]{22}$/;
 
 // The token's payload, compact: `v` the visitor, `r` each package's [release id, role], `e` when it ends.
@@ -38,13 +37,12 @@ const PAYLOAD = compileFormat(
   }),
 );
 
-/** `<payload>.<signature>`, both base64url, signed with the first key. */
+/** The site's signed token (releases/src/signing/signed-token.ts) of what was served, signed with the first key. */
 export function signServedToken({ visitor, releases, exp }: ServedToken, keys: readonly string[]): string {
   const compact = Object.fromEntries(
     Object.entries(releases).map(([name, served]) => [name, [served.id, served.role]]),
   );
-  const payload = Buffer.from(JSON.stringify({ v: visitor, r: compact, e: exp })).toString('base64url');
-  return `${payload}.${signatureOf(PURPOSE, payload, keys[0] ?? '')}`;
+  return signJsonToken('served', { v: visitor, r: compact, e: exp }, keys);
 }
 
 function releasesOf(compact: Record<string, [string, JudgedRole]>): ServedToken['releases'] | null {
@@ -62,9 +60,7 @@ export function verifyServedToken(
   keys: readonly string[],
   now = Date.now(),
 ): ServedToken | null {
-  const [payload = '', signature = '', ...rest] = (text ?? '').split('.');
-  if (rest.length > 0 || signedBy(PURPOSE, payload, signature, keys) === -1) return null;
-  const value = parseJsonFormat(PAYLOAD, Buffer.from(payload, 'base64url').toString('utf8'));
+  const value = openJsonToken('served', PAYLOAD, text ?? '', keys);
   const releases = value && releasesOf(value.r);
   if (!value || !releases || value.e <= now) return null;
   return { visitor: value.v, releases, exp: value.e };

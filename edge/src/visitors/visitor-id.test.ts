@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { newVisitorId, readVisitorCookie, visitorCookieValue } from './visitor-id';
 
 const OLD = 'an-old-visitor-key-of-some-length-0123456789';
@@ -25,6 +26,12 @@ describe('a visitor id cookie', () => {
     });
   });
 
+  it('reads the cookies given before, signed as they were: `<id>.<16 bytes of the HMAC of "visitor\\n<id>">`', () => {
+    const id = newVisitorId();
+    const signature = createHmac('sha256', OLD).update(`visitor\n${id}`).digest().subarray(0, 16);
+    expect(readVisitorCookie(`${id}.${signature.toString('base64url')}`, [NEW, OLD])).toEqual({ id, current: false });
+  });
+
   it.each([
     [
       'a signature of a key no edge holds',
@@ -34,6 +41,7 @@ describe('a visitor id cookie', () => {
     ['a made-up signature', () => `${newVisitorId()}.AAAAAAAAAAAAAAAAAAAAAA`],
     ['a signature cut short', () => visitorCookieValue(newVisitorId(), [NEW]).slice(0, -2)],
     ['an id of another shape', () => 'admin'],
+    ['an unsigned id spelt as no id is written', () => `${newVisitorId().slice(0, -1)}_`],
     ['a third part', () => `${visitorCookieValue(newVisitorId(), [NEW])}.x`],
   ])('is refused with %s', (_case, value) => {
     expect(readVisitorCookie(value(), [NEW, OLD])).toBeNull();

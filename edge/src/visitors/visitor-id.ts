@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { signatureOf, signedBy } from './signature';
+import { canonicalBase64url, openSignedToken, signToken } from 'releases/signing/signed-token';
 
-/** The cookie that holds a browser's visitor id: `<id>.<signature>`. */
+/** The cookie that holds a browser's visitor id: the site's signed token (`<id>.<signature>`) of its 16 bytes. */
 export const VISITOR_COOKIE = 'release_visitor';
 
-const ID = /^[A-Za-z0-9_-]{22}$/;
-const PURPOSE = 'visitor';
+const ID_BYTES = 16;
 
 /** A visitor id read from its cookie. */
 export interface VisitorCookie {
@@ -15,11 +14,11 @@ export interface VisitorCookie {
 }
 
 /** A new visitor id: 16 random bytes. */
-export const newVisitorId = () => randomBytes(16).toString('base64url');
+export const newVisitorId = () => randomBytes(ID_BYTES).toString('base64url');
 
-/** The cookie's value for `id`, signed with the first key. */
+/** The cookie's value for `id` (a base64url text, as newVisitorId makes), signed with the first key. */
 export function visitorCookieValue(id: string, keys: readonly string[]): string {
-  return `${id}.${signatureOf(PURPOSE, id, keys[0] ?? '')}`;
+  return signToken('visitor', Buffer.from(id, 'base64url'), keys);
 }
 
 /**
@@ -29,9 +28,9 @@ export function visitorCookieValue(id: string, keys: readonly string[]): string 
  */
 export function readVisitorCookie(value: string | undefined, keys: readonly string[]): VisitorCookie | null {
   if (!value) return null;
-  const [id = '', signature, ...rest] = value.split('.');
-  if (!ID.test(id) || rest.length > 0) return null;
-  if (signature === undefined) return { id, current: false };
-  const by = signedBy(PURPOSE, id, signature, keys);
-  return by === -1 ? null : { id, current: by === 0 };
+  if (!value.includes('.'))
+    return canonicalBase64url(value)?.length === ID_BYTES ? { id: value, current: false } : null;
+  const opened = openSignedToken('visitor', value, keys);
+  if (opened?.payload.length !== ID_BYTES) return null;
+  return { id: opened.payload.toString('base64url'), current: opened.key === 0 };
 }

@@ -5,6 +5,7 @@ import { startEdgeInProcess } from '../test-support/test-edge';
 import { within } from '../test-support/within';
 import { activateReleases } from 'releases/commands/activate';
 import type { PackageName } from 'releases/packages/package-names';
+import type { WindowStatus } from 'releases/canary/window-status';
 import { previewSecret } from 'releases/preview/preview-secret';
 import { PREVIEW_VALID_MS, signPreview } from 'releases/preview/preview-token';
 import {
@@ -127,6 +128,25 @@ describe('POST /api/web-vitals', () => {
       [canary, 'preview', 1],
       [canary, 'canary', 1],
     ]);
+    // While the canary runs, its visitors' measurements are kept over the window (a preview's never).
+    const window = (await app.canaryWindow()) as WindowStatus;
+    expect(window.packages).toEqual([
+      expect.objectContaining({
+        package: 'marketing',
+        canary: expect.objectContaining({ id: canary, vitals: { lcpMs: 1830, inpMs: 96, cls: 0.02, samples: 1 } }),
+        stable: expect.objectContaining({
+          id: ids.marketing,
+          vitals: { lcpMs: null, inpMs: null, cls: null, samples: 0 },
+        }),
+      }),
+    ]);
+    const reports = (await app.metrics.webVitals.reports.get()).values.filter(
+      ({ labels }) => labels.package === 'marketing',
+    );
+    expect(reports.map(({ labels, value }) => [labels.role, value])).toEqual([
+      ['preview', 1],
+      ['canary', 1],
+    ]);
     await activateReleases(fileContext(releasesDir), [{ name: 'marketing', id: ids.marketing }]);
   });
 
@@ -147,6 +167,9 @@ describe('POST /api/web-vitals', () => {
     ['a negative value', () => post(JSON.stringify(report({ vitals: { LCP: -1 } }))), 400],
     ['a value of no page view', () => post(JSON.stringify(report({ vitals: { LCP: 3_600_000 } }))), 400],
     ['a value that is no number', () => post(JSON.stringify(report({ vitals: { CLS: '0.1' } }))), 400],
+    // JSON.parse reads 1e309 as Infinity, which ajv's bounds never apply to.
+    ['a value past any number', () => post(JSON.stringify(report()).replace('1830', '1e309')), 400],
+    ['a negative value past any number', () => post(JSON.stringify(report()).replace('120', '-1e309')), 400],
     [
       'a visited path in place of the route',
       () => post(JSON.stringify(report({ route: '/job-details/jane doe' }))),

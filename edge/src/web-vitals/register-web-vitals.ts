@@ -7,6 +7,8 @@ import { ApiError } from '../api/api-error';
 import { isJson } from '../client-reports/json-request';
 import { reportErrorAnswers } from '../client-reports/report-answers';
 import type { RateLimit } from '../config';
+import { runningCanary } from 'releases/pointers/release-pointer';
+import type { CanaryWindow } from '../canary-analysis/canary-window';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
 import type { SiteReleases } from '../pages/site-releases';
 import { VitalsBodySchema, type VitalsBody } from './vitals-body';
@@ -20,11 +22,18 @@ const inUnit = (name: VitalName, value: number) => (name === 'CLS' ? value : val
  * but rate limited apart from them, so a flood of measurements can never use up the reports' allowance.
  * Checked (JSON, at most 1 KB, its schema: the exact shape, plausible values) and observed into the histograms
  * under the route's pattern, for the page's package and the shell, each with its release and role;
- * a route or a release this edge does not serve is dropped. Answered 204.
+ * a route or a release this edge does not serve is dropped. Where the package has a running canary,
+ * a stable or canary visitor's LCP, INP and CLS are also kept over the canary analysis's window, for
+ * the release service's p75s. Answered 204.
  */
 export function registerWebVitals(
   app: FastifyInstance,
-  { releases, metrics, limit }: { releases: SiteReleases; metrics: EdgeMetrics; limit: RateLimit },
+  {
+    releases,
+    metrics,
+    window,
+    limit,
+  }: { releases: SiteReleases; metrics: EdgeMetrics; window: Pick<CanaryWindow, 'vitals'>; limit: RateLimit },
 ): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     WEB_VITALS_PATH,
@@ -47,9 +56,14 @@ export function registerWebVitals(
     },
     async (request, reply) => {
       const body: VitalsBody = request.body;
+      const current = releases.watcher.current();
       for (const labels of await vitalsLabels(request, body, releases)) {
         for (const [name, value] of Object.entries(body.vitals) as [VitalName, number][]) {
           metrics.webVitals[name].observe(labels, inUnit(name, value));
+        }
+        metrics.webVitals.reports.inc({ package: labels.package, release: labels.release, role: labels.role });
+        if (labels.role !== 'preview' && runningCanary(current[labels.package])) {
+          await window.vitals.record(`${labels.package}/${labels.release}`, body.vitals);
         }
       }
       return reply.code(204).send(null);

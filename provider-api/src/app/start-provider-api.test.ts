@@ -1,10 +1,12 @@
 import { listApplications } from '../applications/list-applications';
 import { listOutbox } from '../email/outbox';
 import { countJobs } from '../jobs/jobs-repository';
-import { seedJobs } from '../seed/seed-jobs';
+import { loadDemoJobs } from '../seed/demo-jobs';
 import { makeTempDataDir } from '../test-support/temp-data-dir';
 import { authHeaders, testToken } from '../test-support/test-provider';
 import { startProviderApi } from './start-provider-api';
+
+const seedJobs = loadDemoJobs();
 
 describe('startProviderApi', () => {
   const temp = makeTempDataDir();

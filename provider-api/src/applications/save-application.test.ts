@@ -1,10 +1,12 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { migrateSchema } from '../database/migrate-schema';
 import { insertJobs } from '../jobs/jobs-repository';
-import { seedJobs } from '../seed/seed-jobs';
+import { loadDemoJobs } from '../seed/demo-jobs';
 import { listApplications } from './list-applications';
 import { saveApplication } from './save-application';
 import type { StoredUpload } from './store-upload';
+
+const seedJobs = loadDemoJobs();
 
 const upload: StoredUpload = {
   fieldName: 'resume',

@@ -1,5 +1,7 @@
-import { seedJobs } from '../seed/seed-jobs';
+import { loadDemoJobs } from '../seed/demo-jobs';
 import { authHeaders, createTestProvider, type TestProvider } from '../test-support/test-provider';
+
+const seedJobs = loadDemoJobs();
 
 describe('GET /jobs/apijob/:id', () => {
   let provider: TestProvider;

@@ -1,6 +1,8 @@
 import type { ProviderJob } from 'shared-config/job-board';
-import { seedJobs } from '../seed/seed-jobs';
+import { loadDemoJobs } from '../seed/demo-jobs';
 import { authHeaders, createTestProvider, type TestProvider } from '../test-support/test-provider';
+
+const seedJobs = loadDemoJobs();
 
 interface ListBody {
   data: {

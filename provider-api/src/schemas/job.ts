@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { EmploymentType, ProviderJob } from 'shared-config/job-board';
 import { JOB_ID_PATTERN, JOB_LOCATIONS } from 'shared-config/validation/job-rules';
 
-const EMPLOYMENT_TYPES = [
+export const EMPLOYMENT_TYPES = [
   'Full-time',
   'Part-time',
   'Contract',

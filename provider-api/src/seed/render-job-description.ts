@@ -1,4 +1,4 @@
-import type { SeedJob, SeedLink } from './seed-job';
+import type { SeedJobEntry, SeedLink } from './seed-job';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -14,7 +14,11 @@ function link({ label, href }: SeedLink): string {
   return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a>`;
 }
 
-type DescribedJob = Pick<SeedJob, 'summary' | 'responsibilities' | 'requirements' | 'offer' | 'links'>;
+/** A job's description, its offer and links resolved from shared.json. */
+type DescribedJob = Pick<SeedJobEntry, 'summary' | 'responsibilities' | 'requirements'> & {
+  offer: readonly string[];
+  links: readonly SeedLink[];
+};
 
 // The provider sends descriptions as HTML; the seed keeps them as structured text so every
 // description has the same well-formed sections and no hand-written markup can break.

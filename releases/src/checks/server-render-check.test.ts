@@ -36,6 +36,12 @@ describe('the smoke render of a release’s server modules', () => {
     expect(result).toEqual({ checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), problems: [] });
   });
 
+  it('passes a module that leaves one-off timers behind, as a query cache does for its entries', async () => {
+    const caching =
+      "exports.renderCareerPage = (search, answer) => { setTimeout(() => undefined, 300000); setTimeout(() => undefined, 10); return '<ul><li>' + answer.data.items[0].jobTitle + '</li></ul>'; };";
+    expect(await problemsOf(careersModule(caching))).toEqual([]);
+  });
+
   it('has nothing to say of a release without a server module', async () => {
     expect(await smokeRender(releaseWith({ 'remoteEntry.js': '' }), 'marketing', 'r1', settings)).toBeNull();
   });
@@ -68,6 +74,43 @@ describe('the smoke render of a release’s server modules', () => {
     ],
   ])('refuses a module that %s, saying which page', async (_case, change, problems) => {
     expect(await problemsOf(careersModule(change))).toEqual(problems);
+  });
+
+  it.each([
+    [
+      'leaves a timer running',
+      "exports.renderCareerPage = () => { setInterval(() => undefined, 60000); return '<ul><li>Engineer</li></ul>'; };",
+      'its server module careers.cjs leaves a repeating timer (setInterval) running after rendering the list page',
+    ],
+    [
+      'signals another process',
+      "exports.renderJobDetails = () => { try { process.kill(4194304, 'SIGSTOP'); } catch {} return '<h1>Engineer</h1>'; };",
+      'its server module careers.cjs signals other processes rendering a job page: SIGSTOP to process 4194304',
+    ],
+    [
+      'opens a connection (to the edge, say)',
+      "exports.renderJobDetails = () => { require('node:http').get('http://127.0.0.1:8080/').on('error', () => undefined); return '<h1>Engineer</h1>'; };",
+      'its server module careers.cjs opens connections rendering a job page: 127.0.0.1:8080',
+    ],
+    [
+      'signals another process as it loads',
+      'try { process.kill(4194304, 0); } catch {}',
+      'its server module careers.cjs signals other processes as it loads: signal 0 to process 4194304',
+    ],
+  ])('refuses a module that %s', async (_case, change, problem) => {
+    expect(await problemsOf(careersModule(change))).toContain(problem);
+  });
+
+  it('refuses a module that keeps its process busy once its renders are done, however it hides its timer', async () => {
+    const spinning =
+      // A chain of one-off timers, each unref'd: nothing left running to see, only the CPU it takes.
+      'const spin = () => { const end = Date.now() + 20; while (Date.now() < end); setTimeout(spin, 1).unref(); };' +
+      'exports.renderJobDetails = () => { setTimeout(spin, 1).unref(); return "<h1>Engineer</h1>"; };';
+    expect(await problemsOf(careersModule(spinning))).toEqual([
+      expect.stringMatching(
+        /^its server module careers\.cjs keeps working after its renders: its render process used \d+ ms of CPU while it rendered nothing \(100 allowed\)$/,
+      ),
+    ]);
   });
 
   it('refuses a module that cannot load, once', async () => {

@@ -1,17 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { readReleaseEnvironment, type ReleaseEnvironment } from '../config/release-environment';
-import { activateReleases } from '../commands/activate';
-import { collectGarbage } from '../commands/gc';
-import { haltCanaries } from '../commands/halt';
-import { listReleases } from '../commands/list';
-import { previewLink } from '../commands/preview-link';
-import { publishBuild } from '../commands/publish';
-import type { ReleaseContext, ReleaseTarget } from '../commands/release-context';
-import { rollbackReleases } from '../commands/rollback';
-import { formatLogEntry, releaseActor } from '../log/release-log';
+import { readReleaseClientEnvironment } from '../config/release-service-environment';
+import type { GcReport } from '../commands/gc';
+import type { ReleaseTarget } from '../commands/release-context';
+import type { RolledBack } from '../commands/rollback';
+import { formatLogEntry, releaseActor, type ReleaseLogEntry } from '../log/release-log';
 import {
   PACKAGE_NAMES,
   REPO_ROOT,
@@ -20,19 +15,28 @@ import {
   workspaceDir,
   type PackageName,
 } from '../packages/package-names';
-import { openPointerStore } from '../pointers/open-pointer-store';
-import type { PointerStore } from '../pointers/pointer-store';
-import { previewSecret } from '../preview/preview-secret';
+import type { Pointers } from '../pointers/pointer-store';
+import type { ReleaseState } from '../pointers/release-pointer';
 import { ReleaseError } from '../release-error';
+import type { ReleaseView } from '../service/release-views';
 import { provenanceOf } from '../store/build-provenance';
+import { describeFailure } from '../store/file-errors';
+import type { Provenance } from '../store/release-record';
 import { megabytes, shortTime } from './format';
 import { overrideCommand } from './override-command';
-import { siteUrlFor } from '../config/site-url';
+import { packBuild } from './pack-build';
+import { localApi, remoteApi, type ApiRequest, type ReleaseApi } from './release-api';
+import { tokenCommand } from './token-command';
 import { USAGE } from './usage';
 
 export interface CliOutput {
   out(line: string): void;
   err(line: string): void;
+}
+
+export interface CliOptions {
+  /** Where a build published from this checkout came from (git, unless a test says otherwise). */
+  provenance?: (name: PackageName) => Provenance;
 }
 
 const usageError = (message: string) => new ReleaseError(`${message}\n${USAGE}`);
@@ -93,16 +97,6 @@ function buildPackage(name: PackageName, env: NodeJS.ProcessEnv): void {
 const listed = (targets: readonly { name: string; id: string }[]) =>
   targets.map(({ name, id }) => `${name} ${id}`).join(', ');
 
-interface Run {
-  rest: string[];
-  values: ReturnType<typeof parseCommandLine>['values'];
-  env: NodeJS.ProcessEnv;
-  environment: ReleaseEnvironment;
-  open(): Promise<ReleaseContext>;
-  out(line: string): void;
-  err(line: string): void;
-}
-
 const parseCommandLine = (args: string[]) =>
   parseArgs({
     args,
@@ -111,6 +105,7 @@ const parseCommandLine = (args: string[]) =>
       dist: { type: 'string' },
       canary: { type: 'string' },
       force: { type: 'boolean', default: false },
+      'allow-uncommitted': { type: 'boolean', default: false },
       to: { type: 'string' },
       keep: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
@@ -118,36 +113,64 @@ const parseCommandLine = (args: string[]) =>
     },
   });
 
+interface Run {
+  rest: string[];
+  values: ReturnType<typeof parseCommandLine>['values'];
+  env: NodeJS.ProcessEnv;
+  provenance: (name: PackageName) => Provenance;
+  /** Sends a request to the release service and gives its answer; a refusal throws its message. */
+  call<T>(request: ApiRequest): Promise<T>;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+// Every command but `token` and `override` goes through the release service: one elsewhere
+// (RELEASE_API_URL), or the one this process runs on the store of this machine.
 const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
-  async publish({ rest, values, env, open, out, err }) {
+  async publish({ rest, values, env, provenance, call, out, err }) {
     const name = packageName(rest[0]);
-    const releases = await open();
     if (!values.dist) buildPackage(name, env);
     const dist = values.dist ? path.resolve(values.dist) : path.join(workspaceDir(name), 'dist');
-    const record = await publishBuild(releases, name, dist, provenanceOf(name));
-    const from = [
-      record.version && `version ${record.version}`,
-      record.commit && `commit ${record.commit.slice(0, 12)}`,
+    const from = provenance(name);
+    const query = new URLSearchParams();
+    if (from.version) query.set('version', from.version);
+    if (from.commit) query.set('commit', from.commit);
+    if (from.committed !== null) query.set('committed', String(from.committed));
+    const { release } = await call<{ release: ReleaseView }>({
+      method: 'POST',
+      url: `/api/packages/${name}/releases?${query}`,
+      body: await packBuild(name, dist),
+    });
+    const about = [
+      release.version && `version ${release.version}`,
+      release.commit && `commit ${release.commit.slice(0, 12)}`,
     ];
-    if (record.committed === false) from.push('uncommitted changes');
+    if (release.committed === false) about.push('uncommitted changes');
     out(
-      `Published ${name} ${record.id}: ${record.files.length} files, ${megabytes(record.size)} (${from.filter(Boolean).join(', ')})`,
+      `Published ${name} ${release.id}: ${release.files} files, ${megabytes(release.size)} (${about.filter(Boolean).join(', ')})`,
     );
-    const problems = record.serverRender?.problems ?? [];
-    if (record.serverRender && problems.length === 0) out('Its server module renders its pages (smoke render passed).');
+    const problems = release.serverRender?.problems ?? [];
+    if (release.serverRender && problems.length === 0)
+      out('Its server module renders its pages (smoke render passed).');
     // Stored all the same: a preview shows the team what is wrong; activation refuses it.
-    for (const problem of problems) err(`${name} ${record.id}: ${problem}`);
+    for (const problem of problems) err(`${name} ${release.id}: ${problem}`);
     if (problems.length > 0) err('The smoke render failed: activation will refuse this release until it is fixed.');
-    out(`Try it: npm run release -- preview ${name} ${record.id}`);
-    out(record.id);
+    out(`Try it: npm run release -- preview ${name} ${release.id}`);
+    out(release.id);
   },
 
-  async activate({ rest, values, open, out, err }) {
+  async activate({ rest, values, call, out, err }) {
     const targets = releaseTargets(rest);
     const percent = canaryPercent(values.canary);
-    const { after, notes } = await activateReleases(await open(), targets, {
-      canaryPercent: percent,
-      force: values.force,
+    const { pointers, notes } = await call<{ pointers: Pointers; notes: string[] }>({
+      method: 'POST',
+      url: '/api/activations',
+      body: {
+        releases: targets,
+        ...(percent === null ? {} : { canaryPercent: percent }),
+        force: values.force,
+        allowUncommitted: values['allow-uncommitted'],
+      },
     });
     notes.forEach(err);
     if (targets.length > 1) {
@@ -159,7 +182,7 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
       return;
     }
     const [{ name, id }] = targets as [ReleaseTarget];
-    const pointer = after.pointers[name];
+    const pointer = pointers[name];
     out(
       percent === null
         ? `${name} ${id} is active for every visitor (previous: ${pointer.previous ?? 'none'}); edges switch within 5 s`
@@ -167,14 +190,15 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     );
   },
 
-  async rollback({ rest, values, open, out, err }) {
+  async rollback({ rest, values, call, out, err }) {
     if (values.to !== undefined && values.to !== 'previous')
       throw usageError(`--to takes 'previous', not '${values.to}'`);
     const names = rest.map(packageName);
     if (names.length === 0) packageName(undefined);
-    const outcome = await rollbackReleases(await open(), names, {
-      toPrevious: values.to === 'previous',
-      force: values.force,
+    const outcome = await call<{ packages: RolledBack[]; notes: string[] }>({
+      method: 'POST',
+      url: '/api/rollbacks',
+      body: { packages: names, toPrevious: values.to === 'previous', force: values.force },
     });
     outcome.notes.forEach(err);
     for (const { name, step, before, after } of outcome.packages) {
@@ -192,58 +216,72 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     }
   },
 
-  async halt({ rest, open, out }) {
+  async halt({ rest, call, out }) {
     const names = rest.map(packageName);
     if (names.length === 0) packageName(undefined);
-    const context = await open();
-    const before = (await context.store.read()).pointers;
-    const after = await haltCanaries(context, names, 'halted from the command line');
+    const { pointers } = await call<{ pointers: Pointers }>({
+      method: 'POST',
+      url: '/api/halts',
+      body: { packages: names },
+    });
     for (const name of names)
-      out(`${name}: the canary ${before[name].canary?.id} is halted; every visitor gets ${after[name].active}`);
+      out(`${name}: the canary ${pointers[name].canary?.id} is halted; every visitor gets ${pointers[name].active}`);
   },
 
-  async list({ rest, open, out }) {
+  async list({ rest, call, out }) {
     const name = packageName(rest[0]);
-    const rows = await listReleases(await open(), name);
-    if (rows.length === 0) {
-      out(`${name} has no releases yet: npm run release -- publish ${name}`);
+    type Row = ReleaseView & { state: ReleaseState; percent: number | null };
+    const { store, releases } = await call<{ store: string; releases: Row[] }>({
+      method: 'GET',
+      url: `/api/packages/${name}/releases`,
+    });
+    if (releases.length === 0) {
+      out(`${name} has no releases yet in ${store}: npm run release -- publish ${name}`);
       return;
     }
     out(`${'ID'.padEnd(38)}${'CREATED'.padEnd(25)}${'STATE'.padEnd(14)}SIZE`);
-    for (const { record, state, percent } of rows) {
+    for (const { id, createdAt, size, state, percent } of releases) {
       const shown = percent === null ? state : `${state} ${percent}%`;
-      out(
-        `${record.id.padEnd(38)}${shortTime(record.createdAt).padEnd(25)}${shown.padEnd(14)}${megabytes(record.size)}`,
-      );
+      out(`${id.padEnd(38)}${shortTime(createdAt).padEnd(25)}${shown.padEnd(14)}${megabytes(size)}`);
     }
   },
 
-  async log({ rest, open, out }) {
+  async log({ rest, call, out }) {
     const name = rest[0] === undefined ? null : packageName(rest[0]);
-    const entries = (await (await open()).store.log()).filter((entry) => !name || entry.package === name);
-    if (entries.length === 0) out('The release log is empty.');
+    const { store, entries } = await call<{ store: string; entries: ReleaseLogEntry[] }>({
+      method: 'GET',
+      url: name ? `/api/log?package=${name}` : '/api/log',
+    });
+    if (entries.length === 0) out(`The release log in ${store} has no entries${name ? ` for ${name}` : ''}.`);
     for (const entry of entries) out(formatLogEntry(entry));
   },
 
-  async preview({ rest, environment, open, out }) {
+  async preview({ rest, call, out }) {
     const targets = releaseTargets(rest);
-    const site = await siteUrlFor(environment.publicUrl, environment.releasesDir, environment.port);
-    const secret = await previewSecret(environment.previewSecret, environment.releasesDir);
-    const { url, expires } = await previewLink(await open(), targets, secret, site);
+    const { url, expires } = await call<{ url: string; expires: string }>({
+      method: 'POST',
+      url: '/api/previews',
+      body: { releases: targets },
+    });
     const what = targets.map(({ name, id }) => `${name} ${id}`).join(' with ');
-    out(`Preview of ${what} until ${shortTime(expires.toISOString())}, in the browser that opens this link:`);
+    out(`Preview of ${what} until ${shortTime(expires)}, in the browser that opens this link:`);
     out(url);
   },
 
-  async gc({ rest, values, open, out }) {
+  async gc({ rest, values, call, out }) {
     const names = rest.length > 0 ? rest.map(packageName) : [...PACKAGE_NAMES];
     const dryRun = values['dry-run'];
-    const report = await collectGarbage(await open(), names, { keep: keepCount(values.keep), dryRun });
+    const keep = keepCount(values.keep);
+    const report = await call<GcReport>({
+      method: 'POST',
+      url: '/api/gc',
+      body: { packages: names, dryRun, ...(keep === undefined ? {} : { keep }) },
+    });
     const verb = dryRun ? 'would remove' : 'removed';
     for (const { name, removed, abandoned, kept } of report.packages) {
       const bytes = removed.reduce((total, release) => total + release.size, 0);
       out(
-        `${name}: ${verb} ${removed.length} releases (${megabytes(bytes)}) and ${abandoned.length} abandoned folders; kept ${kept.length}`,
+        `${name}: ${verb} ${removed.length} releases (${megabytes(bytes)}) and ${abandoned.length} leftovers of stopped publishes; kept ${kept.length}`,
       );
       for (const { id } of removed) out(`  ${verb} ${id}`);
       for (const folder of abandoned) out(`  ${verb} ${folder}`);
@@ -251,14 +289,27 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     }
     if (!dryRun) out(`The log dropped ${report.logDropped} old entries.`);
   },
-
-  async override({ rest, environment, env, out }) {
-    await overrideCommand(rest, environment, { releasesDir: environment.releasesDir, actor: releaseActor(env) }, out);
-  },
 };
 
+/** The commands that always work on the store of this machine, never through a release service. */
+async function localCommand(
+  command: string,
+  rest: string[],
+  environment: ReleaseEnvironment,
+  env: NodeJS.ProcessEnv,
+  out: (line: string) => void,
+) {
+  if (command === 'token') return tokenCommand(rest, environment, out);
+  return overrideCommand(rest, environment, { releasesDir: environment.releasesDir, actor: releaseActor(env) }, out);
+}
+
 /** Runs one release command; returns the exit code (0 done, 1 refused or failed, with the reason on `err`). */
-export async function runReleaseCli(args: string[], env: NodeJS.ProcessEnv, { out, err }: CliOutput): Promise<number> {
+export async function runReleaseCli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { out, err }: CliOutput,
+  { provenance = provenanceOf }: CliOptions = {},
+): Promise<number> {
   let parsed;
   try {
     parsed = parseCommandLine(args);
@@ -271,36 +322,31 @@ export async function runReleaseCli(args: string[], env: NodeJS.ProcessEnv, { ou
     USAGE.split('\n').forEach(out);
     return 0;
   }
-  const stores: PointerStore[] = [];
+  let api: ReleaseApi | null = null;
   try {
     const environment = readReleaseEnvironment(env);
-    const open = async (): Promise<ReleaseContext> => {
-      const store = await openPointerStore(environment);
-      stores.push(store);
-      return {
-        releasesDir: environment.releasesDir,
-        store,
-        actor: releaseActor(env),
-        renderSandbox: readRenderSandboxSettings(env),
-      };
-    };
+    if (command === 'token' || command === 'override') {
+      await localCommand(command, rest, environment, env, out);
+      return 0;
+    }
     const run = command ? COMMANDS[command] : undefined;
     if (!run) throw usageError(command ? `unknown command '${command}'` : 'which command?');
-    await run({ rest, values: parsed.values, env, environment, open, out, err });
+    const client = readReleaseClientEnvironment(env);
+    const call = async <T>(request: ApiRequest): Promise<T> => {
+      api ??= client.RELEASE_API_URL
+        ? remoteApi(client.RELEASE_API_URL, client.RELEASE_TOKEN ?? null)
+        : await localApi(environment, env);
+      const { status, body } = await api.send(request);
+      if (status >= 400)
+        throw new ReleaseError((body as { message?: string }).message ?? `the release service answered ${status}`);
+      return body as T;
+    };
+    await run({ rest, values: parsed.values, env, provenance, call, out, err });
     return 0;
   } catch (error) {
-    err(`release: ${(error as Error).message}`);
+    err(`release: ${describeFailure(error)}`);
     return 1;
   } finally {
-    await Promise.all(stores.map((store) => store.close()));
+    await (api as ReleaseApi | null)?.close();
   }
-}
-
-if (require.main === module) {
-  void runReleaseCli(process.argv.slice(2), process.env, {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  }).then((code) => {
-    process.exitCode = code;
-  });
 }

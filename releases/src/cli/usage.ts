@@ -6,10 +6,11 @@ export const USAGE = `Usage: npm run release -- <command> [options]
   preview <name> <id>                a signed link (24 h) showing the site with that release
   preview <name>=<id> [<name>=<id> ...]
                                      one link showing the site with several packages' releases at once
-  activate <name> <id> [--canary <percent>] [--force]
-  activate <name>=<id> [<name>=<id> ...] [--canary <percent>] [--force]
+  activate <name> <id> [--canary <percent>] [--force] [--allow-uncommitted]
+  activate <name>=<id> [<name>=<id> ...] [--canary <percent>] [--force] [--allow-uncommitted]
                                      make one release, or a release set of several packages, live for every
-                                     visitor or for a share of them, in one step checked as a whole
+                                     visitor or for a share of them, in one step checked as a whole;
+                                     --allow-uncommitted lets a release built from uncommitted changes go live
   rollback <name> [<name> ...] [--to previous] [--force]
                                      end the canary (or clear a halted one), else go back to the previous
                                      release; --to previous goes back even from a canary; several in one step
@@ -21,8 +22,12 @@ export const USAGE = `Usage: npm run release -- <command> [options]
   override halt <name> | override pin <name> <id> | override clear [<name>] | override show
                                      the emergency override of the edges on this machine (DATA_DIR), which
                                      works without Redis (docs/operations.md)
+  token add <name> <package>[,<package>...] | token list | token revoke <name>
+                                     the release tokens the service accepts (on the store of this machine);
+                                     add prints the new token once, on its last line
   --help                             this text
 
 <name>: ${PACKAGE_NAMES.join(', ')}
-The commands read RELEASES_DIR (or DATA_DIR), REDIS_URL, PREVIEW_SECRET, RELEASE_ACTOR and PUBLIC_URL
-as the edge does (docs/releasing.md).`;
+With RELEASE_API_URL set, every command but token and override goes through that release service, with
+RELEASE_TOKEN as its credential. Without it, they work on the store of this machine: RELEASES_DIR (or
+DATA_DIR), REDIS_URL, PREVIEW_SECRET, RELEASE_ACTOR and PUBLIC_URL, as the edge reads them (docs/releasing.md).`;

@@ -1,4 +1,6 @@
+import type { PackageName } from '../packages/package-names';
 import { ReleaseError } from '../release-error';
+import type { ReleaseRecord } from '../store/release-record';
 import { logEntry, type ReleaseLogEntry } from '../log/release-log';
 import type { Composition, PointerChange } from '../pointers/pointer-store';
 import { EMPTY_POINTER, activate, startCanary } from '../pointers/release-pointer';
@@ -22,12 +24,29 @@ export interface ActivateOptions {
   reason?: string;
   /** Where the releases' files are, when not in RELEASES_DIR (`npm start` checks its dist/ folders). */
   folderOf?: FolderOf;
+  /**
+   * A release built from uncommitted changes reaches visitors only when allowed: by the operator
+   * (`--allow-uncommitted`, logged as such) or because it is `npm start`'s own local build.
+   */
+  uncommitted?: 'refuse' | 'allowed' | 'local';
 }
 
 export interface ActivateOutcome {
   after: Composition;
   /** Warnings for the operator (a package left out of the check because its pointer is damaged). */
   notes: string[];
+}
+
+/** What the log says of a release built from uncommitted changes that went live all the same. */
+function uncommittedNote(
+  records: readonly ReleaseRecord[],
+  name: PackageName,
+  uncommitted: ActivateOptions['uncommitted'],
+) {
+  if (!records.some((record) => record.package === name && record.committed === false)) return '';
+  return uncommitted === 'local'
+    ? '; built from uncommitted changes (a local build)'
+    : '; built from uncommitted changes, allowed with --allow-uncommitted';
 }
 
 /** The draw a release set's canaries share: every release of the set, in a fixed order. */
@@ -44,12 +63,20 @@ export const setGroup = (targets: readonly ReleaseTarget[]) =>
 export async function activateReleases(
   context: ReleaseContext,
   targets: readonly ReleaseTarget[],
-  { canaryPercent = null, force = false, reason, folderOf }: ActivateOptions = {},
+  { canaryPercent = null, force = false, reason, folderOf, uncommitted = 'refuse' }: ActivateOptions = {},
 ): Promise<ActivateOutcome> {
   if (targets.length === 0) throw new ReleaseError('which release? name one');
   distinctNames(targets.map((target) => target.name));
-  const records = [];
+  const records: ReleaseRecord[] = [];
   for (const { name, id } of targets) records.push(await intactRelease(context, name, id));
+  const unclean = records.filter((record) => record.committed === false);
+  if (unclean.length > 0 && uncommitted === 'refuse') {
+    const which = unclean.map((record) => `${record.package} ${record.id}`).join(', ');
+    throw new ReleaseError(
+      `${which} ${unclean.length > 1 ? 'were' : 'was'} built from uncommitted changes: nothing was changed ` +
+        '(--allow-uncommitted activates it anyway, and the log says so)',
+    );
+  }
   // A release's own smoke render does not depend on what else is live: checked once, whatever the retries.
   const renderProblems = await serverRenderProblems(context, records);
   const names = targets.map((target) => target.name);
@@ -75,7 +102,7 @@ export async function activateReleases(
     const entries: ReleaseLogEntry[] = targets.map(({ name, id }) => {
       const pointer = composition.pointers[name];
       const replaced = composition.unreadable[name] ? '; replaced an unreadable pointer' : '';
-      const note = `${together}${reason ? `; ${reason}` : ''}${replaced}${forcedNote(problems)}`;
+      const note = `${together}${reason ? `; ${reason}` : ''}${replaced}${uncommittedNote(records, name, uncommitted)}${forcedNote(problems)}`;
       return canaryPercent === null
         ? logEntry(context.actor, 'activate', name, id, `previous ${pointer.active ?? 'none'}${note}`)
         : logEntry(context.actor, 'canary', name, id, `${canaryPercent}% of visitors${note}`);

@@ -1,11 +1,15 @@
-import { existsSync, mkdirSync, rmSync, utimesSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { logEntry } from '../log/release-log';
 import { createFilePointerStore } from '../pointers/file-pointer-store';
-import { activeSite, publishFixture, remoteBuildFiles, tempDir } from '../test-support/release-fixtures';
+import { MARK_STALE_MS, markPublishing, publishMarkFile } from '../store/publish-marks';
+import { activeSite, publishFixture, remoteBuildFiles, tempDir, writeFiles } from '../test-support/release-fixtures';
 import { activateReleases } from './activate';
 import { collectGarbage, MIN_AGE_MS } from './gc';
 import { haltCanaries } from './halt';
+import { listReleases } from './list';
 import { previewLink } from './preview-link';
 import type { ReleaseContext } from './release-context';
 import { rollbackReleases } from './rollback';
@@ -80,21 +84,77 @@ describe('retention', () => {
     expect(later.packages[0]?.removed.map((release) => release.id)).toContain(old);
   });
 
-  it('keeps the newest --keep releases, removes the copies of crashed publishes, and trims the log', async () => {
+  it('keeps the newest --keep releases, removes the copy of a crashed publish at once, and trims the log', async () => {
     const ids = [await careers(), await careers(), await careers()];
+    // Left by a publish that died before publish marks existed: nobody publishes it, however new.
     const abandoned = path.join(releasesDir, 'careers', '.incoming-20261124T100000000Z-aaaaaaaaaaaaaaaa');
-    const inProgress = path.join(releasesDir, 'careers', '.incoming-20261124T110000000Z-bbbbbbbbbbbbbbbb');
     mkdirSync(abandoned);
-    mkdirSync(inProgress);
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
     for (let index = 0; index < 30; index += 1)
       await context.store.append(logEntry('test', 'halt', 'shell', null, 'x'));
     const report = await collectGarbage(context, ['careers'], { keep: 2, logKept: 10 });
     expect(report.packages[0]?.removed.map((release) => release.id)).toEqual([ids[0]]);
     expect(report.packages[0]?.abandoned).toEqual([path.basename(abandoned)]);
-    expect([existsSync(abandoned), existsSync(inProgress)]).toEqual([false, true]);
+    expect(existsSync(abandoned)).toBe(false);
     expect(report.logDropped).toBeGreaterThan(20);
     expect((await context.store.log()).length).toBe(10);
+  });
+
+  describe('publishes that did not finish', () => {
+    const A = '20261124T100000000Z-aaaaaaaaaaaaaaaa';
+    const B = '20261124T110000000Z-bbbbbbbbbbbbbbbb';
+    const C = '20261124T120000000Z-cccccccccccccccc';
+    const entriesOf = () => readdirSync(path.join(releasesDir, 'careers')).sort();
+    /** What a publish of `id` whose process is `pid` had written when it stopped. */
+    const leftBy = (id: string, pid: number, { record = false } = {}) => {
+      writeFileSync(
+        publishMarkFile(releasesDir, 'careers', id),
+        JSON.stringify({ pid, host: os.hostname(), startedAt: new Date().toISOString() }),
+      );
+      writeFiles(path.join(releasesDir, 'careers', id), remoteBuildFiles('careers'));
+      if (record) writeFileSync(path.join(releasesDir, 'careers', `${id}.json`), '{}');
+    };
+    // A process that ran and is gone: its publish died.
+    const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid as number;
+
+    it('removes at once what a dead publish left, finishes one that died after its log line, and leaves one under way alone', async () => {
+      const before = entriesOf();
+      leftBy(A, deadPid(), { record: true });
+      const logged = await careers();
+      // Died after its log line, before removing its mark: published.
+      writeFileSync(
+        publishMarkFile(releasesDir, 'careers', logged),
+        JSON.stringify({ pid: deadPid(), host: os.hostname(), startedAt: '' }),
+      );
+      // This very process publishes C: under way.
+      const running = await markPublishing(releasesDir, 'careers', C);
+      writeFiles(path.join(releasesDir, 'careers', `.incoming-${C}`), { 'remoteEntry.js': '' });
+      try {
+        expect((await listReleases(context, 'careers')).map((row) => row.record.id)).not.toContain(logged);
+        const report = await collectGarbage(context, ['careers']);
+        const [careersReport] = report.packages;
+        expect(careersReport?.abandoned.sort()).toEqual(
+          [`${A}.json`, A, path.basename(publishMarkFile(releasesDir, 'careers', A)), `.publishing-${logged}`].sort(),
+        );
+        expect(careersReport?.kept).toContainEqual({
+          id: C,
+          why: expect.stringMatching(/^a publish under way \(pid \d+ on /),
+        });
+        expect(entriesOf()).toEqual([...before, logged, `${logged}.json`, `.incoming-${C}`, `.publishing-${C}`].sort());
+        expect((await listReleases(context, 'careers')).map((row) => row.record.id)).toContain(logged);
+      } finally {
+        await running.finish();
+      }
+    });
+
+    it('takes a mark nobody touched for a while for a publish that died, on whatever machine', async () => {
+      leftBy(B, process.pid);
+      const old = new Date(Date.now() - MARK_STALE_MS - 1000);
+      utimesSync(publishMarkFile(releasesDir, 'careers', B), old, old);
+      const report = await collectGarbage(context, ['careers'], { dryRun: true });
+      expect(report.packages[0]?.abandoned).toEqual([B, `.publishing-${B}`]);
+      expect(existsSync(path.join(releasesDir, 'careers', B))).toBe(true);
+      await collectGarbage(context, ['careers']);
+      expect(existsSync(path.join(releasesDir, 'careers', B))).toBe(false);
+    });
   });
 });

@@ -1,10 +1,10 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageName } from '../packages/package-names';
 import { logEntry, type ReleaseLogEntry } from '../log/release-log';
 import { runningCanary, type ReleasePointer } from '../pointers/release-pointer';
 import { ReleaseError } from '../release-error';
-import { isReleaseId } from '../store/release-id';
+import { removeEntries, unfinishedPublishes } from '../store/publish-leftovers';
 import { listRecords, releaseFolder } from '../store/release-store';
 import type { ReleaseContext } from './release-context';
 
@@ -14,8 +14,6 @@ export const KEEP_RELEASES = 5;
 export const MIN_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A canary halted more recently than this stays, for whoever looks into why. */
 const HALTED_KEPT_MS = 24 * 60 * 60 * 1000;
-/** A publish that left its `.incoming-*` copy behind this long ago has died. */
-const ABANDONED_MS = 60 * 60 * 1000;
 /** The log keeps its newest entries, and every preview entry whose link still works. */
 export const LOG_KEPT = 1000;
 
@@ -32,7 +30,10 @@ export interface GcPackageReport {
   name: PackageName;
   removed: { id: string; size: number }[];
   kept: { id: string; why: string }[];
-  /** Copies of crashed publishes (`.incoming-*`) and release folders without a record. */
+  /**
+   * What publishes that stopped before they finished left (their mark, an `.incoming-*` copy, a
+   * release folder without its record...), by name in the package's folder.
+   */
   abandoned: string[];
 }
 
@@ -78,27 +79,42 @@ function protectedWhy(
   return null;
 }
 
-async function abandonedFolders(releasesDir: string, name: PackageName, recorded: Set<string>, now: number) {
-  const dir = path.join(releasesDir, name);
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const found: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isDirectory()) continue;
-    const incoming = entry.name.startsWith('.incoming-');
-    const unrecorded = isReleaseId(entry.name) && !recorded.has(entry.name);
-    if (!incoming && !unrecorded) continue;
-    const { mtimeMs } = await stat(path.join(dir, entry.name));
-    if (now - mtimeMs > (incoming ? ABANDONED_MS : HALTED_KEPT_MS)) found.push(entry.name);
+/**
+ * Removes what publishes that died or failed left, at once (a publish still running is left alone,
+ * and named in `kept`). One that died after its log line was written is published: only its mark
+ * goes, and the release stays.
+ */
+async function settlePublishes(
+  context: ReleaseContext,
+  name: PackageName,
+  entries: readonly ReleaseLogEntry[],
+  now: number,
+  dryRun: boolean,
+): Promise<Pick<GcPackageReport, 'abandoned' | 'kept'>> {
+  const found = await unfinishedPublishes(context.releasesDir, name, now);
+  const logged = new Set(
+    entries.filter((entry) => entry.action === 'publish' && entry.package === name).map((entry) => entry.id),
+  );
+  const abandoned: string[] = [];
+  for (const publish of found.abandoned) {
+    const published = publish.whole && logged.has(publish.id);
+    const leftovers = published
+      ? publish.entries.filter((entry) => entry !== publish.id && entry !== `${publish.id}.json`)
+      : publish.entries;
+    abandoned.push(...leftovers);
+    const left = dryRun ? null : await removeEntries(context.releasesDir, name, leftovers);
+    if (left) throw new ReleaseError(`${left}; gc stopped there, and removed nothing after it`);
   }
-  return found;
+  const kept = found.underWay.map(({ id, holder }) => ({ id, why: `a publish under way (${holder})` }));
+  return { abandoned, kept };
 }
 
 /**
  * Removes old releases, never one a visitor may still need: the active, previous and canary releases,
  * a canary halted within a day, a release with a preview link still valid, one served within the
  * minimum age (counted from when it was last served, by any edge, or last taken out of service), and
- * the newest `keep`. Also removes the copies of crashed publishes and trims the log. The record goes
- * first, so a half-removed release is never accepted again.
+ * the newest `keep`. Also removes, at once, what publishes that stopped before they finished left,
+ * and trims the log. The record goes first, so a half-removed release is never accepted again.
  */
 export async function collectGarbage(
   context: ReleaseContext,
@@ -111,9 +127,11 @@ export async function collectGarbage(
     const why = composition.unreadable[name];
     if (why) throw new ReleaseError(`${why}: which of its releases are live is unknown, so none is removed`);
     const pointer = composition.pointers[name];
+    // First: a publish that died after logging becomes a release, listed below like any other.
+    const { abandoned, kept } = await settlePublishes(context, name, entries, now, dryRun);
     const records = await listRecords(context.releasesDir, name);
     const served = await context.store.lastServed(name);
-    const report: GcPackageReport = { name, removed: [], kept: [], abandoned: [] };
+    const report: GcPackageReport = { name, removed: [], kept, abandoned };
     records.forEach((record, index) => {
       const last = Math.max(served.get(record.id) ?? 0, lastInService(entries, name, record.id));
       const reason =
@@ -123,7 +141,6 @@ export async function collectGarbage(
       if (reason) report.kept.push({ id: record.id, why: reason });
       else report.removed.push({ id: record.id, size: record.size });
     });
-    report.abandoned = await abandonedFolders(context.releasesDir, name, new Set(records.map((r) => r.id)), now);
     packages.push(report);
   }
   if (dryRun) return { packages, logDropped: 0 };
@@ -133,15 +150,12 @@ export async function collectGarbage(
       await rm(path.join(context.releasesDir, report.name, `${id}.json`), { force: true });
       await rm(releaseFolder(context.releasesDir, report.name, id), { recursive: true, force: true });
     }
-    for (const folder of report.abandoned) {
-      await rm(path.join(context.releasesDir, report.name, folder), { recursive: true, force: true });
-    }
     await context.store.forgetServed(
       report.name,
       report.removed.map((release) => release.id),
     );
     if (report.removed.length + report.abandoned.length > 0) {
-      const detail = `removed ${report.removed.length} releases and ${report.abandoned.length} abandoned folders`;
+      const detail = `removed ${report.removed.length} releases and ${report.abandoned.length} leftovers of stopped publishes`;
       await context.store.append(logEntry(context.actor, 'gc', report.name, null, detail, new Date(now)));
     }
   }

@@ -1,5 +1,5 @@
 import type { PackageName } from '../packages/package-names';
-import { logEntry } from '../log/release-log';
+import { haltLogEntry, type HaltCause } from '../log/release-log';
 import { ConcurrentChange } from '../pointers/pointer-store';
 import { halt, type ReleasePointer } from '../pointers/release-pointer';
 import { ReleaseError } from '../release-error';
@@ -7,8 +7,9 @@ import { changeComposition } from './change-composition';
 import { distinctNames, type ReleaseContext } from './release-context';
 
 /**
- * Stops one or several canaries for every visitor and marks them halted, in one step. A halt only
- * takes releases out of service, so it needs no compatibility check.
+ * Stops one or several canaries for every visitor and marks them halted, in one step: a person's
+ * halt, logged with no rule. A halt only takes releases out of service, so it needs no compatibility
+ * check.
  */
 export async function haltCanaries(
   context: ReleaseContext,
@@ -24,7 +25,7 @@ export async function haltCanaries(
       return { name, next: halt(composition.pointers[name], name) };
     });
     const entries = names.map((name) =>
-      logEntry(context.actor, 'halt', name, composition.pointers[name].canary?.id ?? null, reason),
+      haltLogEntry(context.actor, name, composition.pointers[name].canary?.id ?? null, reason, null),
     );
     return { changes, entries };
   });
@@ -32,15 +33,16 @@ export async function haltCanaries(
 }
 
 /**
- * Halts `id` if it is still the running canary of `name` (an edge that saw it fail, or an override
- * carried into the shared pointers). False when the pointer moved on meanwhile: promoted, rolled
- * back, or already halted by another edge.
+ * Halts `id` if it is still the running canary of `name` (an edge that saw it fail, logged with the
+ * rule and figures that halted it, or an override carried into the shared pointers, with none).
+ * False when the pointer moved on meanwhile: promoted, rolled back, or already halted by another edge.
  */
 export async function haltFailingCanary(
   context: ReleaseContext,
   name: PackageName,
   id: string,
   reason: string,
+  cause: HaltCause | null,
 ): Promise<boolean> {
   try {
     let halted = false;
@@ -50,7 +52,7 @@ export async function haltFailingCanary(
       if (!halted) return { changes: [], entries: [] };
       return {
         changes: [{ name, next: halt(pointer, name) }],
-        entries: [logEntry(context.actor, 'halt', name, id, reason)],
+        entries: [haltLogEntry(context.actor, name, id, reason, cause)],
       };
     });
     return halted;

@@ -6,9 +6,10 @@ import type { ReleaseContext } from './release-context';
 import { smokeRenderRelease } from './smoke-render-release';
 
 /**
- * Stores a production build as a new release and logs it. Its server modules are smoke-rendered on
- * the way, and what that found is kept in its record: a release that fails is stored all the same (a
- * preview shows the team what is wrong), but activation refuses it.
+ * Stores a production build as a new release and logs it; the release counts as published once its
+ * log line is written (storeRelease says what a crash at each step leaves). Its server modules are
+ * smoke-rendered on the way, and what that found is kept in its record: a release that fails is
+ * stored all the same (a preview shows the team what is wrong), but activation refuses it.
  */
 export async function publishBuild(
   context: ReleaseContext,
@@ -18,19 +19,20 @@ export async function publishBuild(
 ): Promise<ReleaseRecord> {
   // The log must be writable before anything is stored (Redis down fails here, with nothing copied).
   await context.store.read();
-  const record = await storeRelease({
+  return storeRelease({
     releasesDir: context.releasesDir,
     name,
     dist,
     provenance,
     checkServerRender: (folder, id) => smokeRenderRelease(context, folder, name, id),
+    commit: async (record) => {
+      const from = [
+        provenance.version && `version ${provenance.version}`,
+        provenance.commit && `commit ${provenance.commit}`,
+      ];
+      if (provenance.committed === false) from.push('with uncommitted changes');
+      if (record.serverRender?.problems.length) from.push('its server render failed');
+      await context.store.append(logEntry(context.actor, 'publish', name, record.id, from.filter(Boolean).join(', ')));
+    },
   });
-  const from = [
-    provenance.version && `version ${provenance.version}`,
-    provenance.commit && `commit ${provenance.commit}`,
-  ];
-  if (provenance.committed === false) from.push('with uncommitted changes');
-  if (record.serverRender?.problems.length) from.push('its server render failed');
-  await context.store.append(logEntry(context.actor, 'publish', name, record.id, from.filter(Boolean).join(', ')));
-  return record;
 }

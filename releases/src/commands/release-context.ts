@@ -4,7 +4,7 @@ import type { PointerStore } from '../pointers/pointer-store';
 import { ReleaseError } from '../release-error';
 import { isReleaseId } from '../store/release-id';
 import type { ReleaseRecord } from '../store/release-record';
-import { readRecord, verifyRelease } from '../store/release-store';
+import { isUnfinished, readRecord, verifyRelease } from '../store/release-store';
 
 /** What every release command works with. */
 export interface ReleaseContext {
@@ -30,7 +30,13 @@ export async function intactRelease(
 ): Promise<ReleaseRecord> {
   if (!isReleaseId(id)) throw new ReleaseError(`'${id}' is not a release id (see: release -- list ${name})`);
   const record = await readRecord(context.releasesDir, name, id);
-  if (!record) throw new ReleaseError(`${name} has no release ${id} (see: release -- list ${name})`);
+  if (!record && (await isUnfinished(context.releasesDir, name, id))) {
+    throw new ReleaseError(
+      `${name} ${id} is still being published, or its publish stopped before it finished (npm run release -- gc removes what it left)`,
+    );
+  }
+  if (!record)
+    throw new ReleaseError(`${name} has no release ${id} in ${context.releasesDir} (see: release -- list ${name})`);
   const damage = await verifyRelease(context.releasesDir, record);
   if (damage) throw new ReleaseError(`${damage}: publish it again`);
   return record;

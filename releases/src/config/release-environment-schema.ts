@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Variable } from 'shared-config/environment';
 
-const { unset } = Variable;
+const { port, unset } = Variable;
 
 const remoteUrl = (remote: string) =>
   unset(`pins ${remote} to an outside location (a base URL or its remoteEntry.js)`, "the remote's releases");
@@ -11,7 +11,7 @@ const remoteUrl = (remote: string) =>
  * with its default); the edge's schema takes them whole.
  */
 export const RELEASE_ENVIRONMENT = Type.Object({
-  PORT: Type.Integer({ minimum: 0, default: 8080, description: 'port of the edge' }),
+  PORT: port(8080, 'port of the edge'),
   PUBLIC_URL: unset("the site's public origin for every absolute link", '`http://localhost:PORT`'),
   DATA_DIR: unset("the embedded provider's data and this machine's release state", '`./data`'),
   RELEASES_DIR: unset("every package's releases (and, without Redis, their pointers and log)", '`DATA_DIR/releases`'),

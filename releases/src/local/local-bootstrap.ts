@@ -98,6 +98,8 @@ export async function bootstrapLocalReleases(
     }
     await activateReleases(context, targets, {
       reason: `${LOCAL_BUILD} (${mode === 'changed' ? 'npm start' : 'first start'})`,
+      // What a developer just built goes live on their own machine, committed or not.
+      uncommitted: 'local',
     });
     for (const [index, { name, dist, existing }] of plans.entries()) {
       report(

@@ -1,4 +1,4 @@
-import { logEntry, parseLogEntry } from './release-log';
+import { haltLogEntry, logEntry, parseLogEntry } from './release-log';
 
 const ID = '20261124T100000000Z-aaaaaaaaaaaaaaaa';
 
@@ -22,5 +22,28 @@ describe('reading the release log', () => {
     ['a package that does not exist', JSON.stringify({ at: 'now', actor: 'ci', action: 'gc', package: 'blog' })],
   ])('skips a line that is %s', (_case, line) => {
     expect(parseLogEntry(line)).toBeNull();
+  });
+
+  it("reads a halt's rule and figures as fields of their own, and a person's halt with none", () => {
+    const figures = {
+      canary: { visitors: 6, failingVisitors: 5, failingNetworks: 3, failureRatePercent: 83.3 },
+      stable: { visitors: 9, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+    };
+    const byEdge = haltLogEntry('edge', 'careers', ID, 'rule above-stable (...)', { rule: 'above-stable', figures });
+    expect(parseLogEntry(JSON.stringify(byEdge))).toEqual({ ...byEdge, rule: 'above-stable', figures });
+    const byPerson = haltLogEntry('marketing', 'careers', ID, 'halted on request', null);
+    expect(parseLogEntry(JSON.stringify(byPerson))).toMatchObject({ actor: 'marketing', rule: null, figures: null });
+  });
+
+  it('reads a halt logged before its fields were kept with none, and other entries without them', () => {
+    const old = { at: '2026-11-24T10:00:00.000Z', actor: 'edge', action: 'halt', package: 'careers', id: ID };
+    expect(parseLogEntry(JSON.stringify(old))).toEqual({ ...old, detail: '', rule: null, figures: null });
+    expect(parseLogEntry(JSON.stringify(logEntry('ci', 'canary', 'careers', ID, '10%')))).not.toHaveProperty('rule');
+  });
+
+  it('skips a halt whose figures are not figures', () => {
+    const halt = haltLogEntry('edge', 'careers', ID, '', null);
+    expect(parseLogEntry(JSON.stringify({ ...halt, rule: 'made-up' }))).toBeNull();
+    expect(parseLogEntry(JSON.stringify({ ...halt, figures: { canary: { visitors: -1 } } }))).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
+import { access, lstat, mkdir, readFile, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
 import { ReleaseError } from '../release-error';
 import { appendDurably, syncFolder, writeDurably, writeFileAtomically } from '../store/durable-write';
+import { faultPoint } from '../store/fault-point';
+import { isMissing, onFile, StoreFileError, whyFileFailed } from '../store/file-errors';
 import { parseLogEntry, type ReleaseLogEntry } from '../log/release-log';
+import { loggedChanges, type ChangeLines } from './logged-changes';
 import { createServedMarks } from './served-marks';
 import { EMPTY_POINTER, parsePointer, type ReleasePointer } from './release-pointer';
 import { advanced, ConcurrentChange, type Composition, type PointerStore, type Pointers } from './pointer-store';
@@ -14,6 +17,9 @@ import { advanced, ConcurrentChange, type Composition, type PointerStore, type P
 export const pointersDir = (releasesDir: string) => path.join(releasesDir, 'pointers');
 export const pointerFile = (releasesDir: string, version: number, name: PackageName) =>
   path.join(pointersDir(releasesDir), `v${version}`, `${name}.json`);
+/** The log lines a snapshot's change wrote, kept in the snapshot: `v<version>/change.json`. */
+export const changeFile = (releasesDir: string, version: number) =>
+  path.join(pointersDir(releasesDir), `v${version}`, 'change.json');
 /** Before release sets, each package's pointer was a file of its own: read until the first change. */
 export const legacyPointerFile = (releasesDir: string, name: PackageName) =>
   path.join(releasesDir, name, 'pointer.json');
@@ -21,49 +27,142 @@ export const logFile = (releasesDir: string) => path.join(releasesDir, 'release-
 
 const CURRENT = 'current';
 const SNAPSHOT = /^v(\d+)$/;
+// A snapshot being written (`.v18-<random>`) and a link about to replace `current` (`.current-<random>`).
+const DRAFT = /^\.(?:v\d+|current)-[0-9a-f]+$/;
 // A change holds the lock for a moment; a lock not refreshed for this long was left by a command
 // that died. proper-lockfile refreshes a held lock every half of it.
 const STALE_LOCK_MS = 10_000;
 // Snapshots kept behind the live one: an edge still reading an older one finishes its read.
 const SNAPSHOTS_KEPT = 20;
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-const reasonOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-/** The live snapshot's version: `current` names it; none yet (0) before the first change. */
-async function currentVersion(dir: string): Promise<number> {
-  try {
-    const match = SNAPSHOT.exec(await readlink(path.join(dir, CURRENT)));
-    if (!match) throw new ReleaseError(`${path.join(dir, CURRENT)} does not name a pointer snapshot`);
-    return Number(match[1]);
-  } catch (error) {
-    if (isMissing(error)) return 0;
-    throw error;
-  }
+/** One snapshot's change as written into it: its version and its log lines. */
+interface SnapshotChange {
+  version: number;
+  entries: ReleaseLogEntry[];
 }
 
 /**
  * Pointers as files in RELEASES_DIR, one immutable snapshot folder per composition version
- * (`pointers/v17/careers.json` and its three siblings) and a symbolic link, `pointers/current`,
- * replaced by a rename to switch them all at once: a reader resolves the link once and reads a set
- * that never changes under it, and one damaged file spoils only its own package. A change takes one
- * lock over the whole composition (proper-lockfile, which takes over a stale lock safely), and the
- * snapshot folder of the next version can be created only once: even two writers that both think
- * they hold the lock cannot both switch. Every file is flushed before it is renamed into place.
+ * (`pointers/v17/careers.json` and its three siblings, and `change.json`, the change's log lines) and
+ * a symbolic link, `pointers/current`, replaced by a rename to switch them all at once: a reader
+ * resolves the link once and reads a set that never changes under it, and one damaged file spoils
+ * only its own package. Switching the link is the one step that commits a change, its log lines
+ * included: they are appended to `release-log.jsonl` after it, and a change whose process died
+ * before that is carried into the log by the next change (and shown by `log()` meanwhile), so a
+ * release is never live without its log line. A change takes one lock over the whole composition
+ * (proper-lockfile, which takes over a stale lock safely), and the snapshot folder of the next
+ * version can be created only once: even two writers that both think they hold the lock cannot both
+ * switch. Every file is flushed before it is renamed into place.
+ *
+ * A broken link (missing while snapshots exist, a plain file, naming a snapshot that is not there)
+ * makes `read` fail with a sentence naming it: nothing is read from it, so no change is ever worked
+ * out from a partial read, and edges keep serving their last good set.
  */
 export function createFilePointerStore(releasesDir: string): PointerStore {
   const dir = pointersDir(releasesDir);
+  const link = path.join(dir, CURRENT);
   const served = createServedMarks(releasesDir);
   // An edge polls every second: one readlink, the files read only when the link moved.
   let known: { version: number; composition: Composition } | null = null;
 
-  async function readPointer(file: string, name: PackageName): Promise<ReleasePointer | string> {
+  async function snapshotVersions(): Promise<number[]> {
+    const entries = await readdir(dir).catch((error: unknown) => {
+      if (isMissing(error)) return [] as string[];
+      throw new StoreFileError(dir, 'read the folder', error);
+    });
+    return entries
+      .map((entry) => SNAPSHOT.exec(entry)?.[1])
+      .filter((version): version is string => version !== undefined)
+      .map(Number)
+      .sort((a, b) => a - b);
+  }
+
+  /** The refusal for a `current` link that cannot be followed, with how to repair it. */
+  async function brokenLink(what: string): Promise<ReleaseError> {
+    const versions = await snapshotVersions().catch(() => [] as number[]);
+    const { through, last } = loggedChanges(await readFile(logFile(releasesDir), 'utf8').catch(() => ''));
+    const logged = versions.filter((version) => version <= Math.max(through, last)).at(-1);
+    const newest = logged ?? versions.at(-1);
+    const repair =
+      newest === undefined
+        ? 'no snapshot is left to point it at: activate every package again'
+        : `point it at the ${logged === undefined ? 'newest snapshot' : 'newest snapshot the release log records'}: ln -sfn v${newest} ${link}`;
+    return new ReleaseError(
+      `the pointer link ${link} ${what}, so the live releases cannot be read and nothing was changed (edges serve their last good set meanwhile); to repair it, ${repair}`,
+    );
+  }
+
+  /** Another process makes the very first change: it has written v1 and is about to create `current`. */
+  async function firstChangeUnderWay(versions: readonly number[]): Promise<boolean> {
+    if (versions.length !== 1 || versions[0] !== 1) return false;
+    return lockfile.check(dir, { stale: STALE_LOCK_MS, realpath: false }).catch(() => false);
+  }
+
+  /**
+   * The live snapshot's version: `current` names it; none yet (0) before the first change. A change
+   * reads it holding the lock (`locked`): no first change of another process can then be under way.
+   */
+  async function currentVersion(locked = false): Promise<number> {
+    let target: string;
+    try {
+      target = await readlink(link);
+    } catch (error) {
+      if (isMissing(error)) {
+        const versions = await snapshotVersions();
+        if (versions.length === 0 || (!locked && (await firstChangeUnderWay(versions)))) return 0;
+        throw await brokenLink(`is missing, though pointer snapshots exist (v${versions[0]} to v${versions.at(-1)})`);
+      }
+      if (codeOf(error) === 'EINVAL') {
+        const kind = (await lstat(link).catch(() => null))?.isDirectory() ? 'a folder' : 'a plain file';
+        throw await brokenLink(`is ${kind}, not a link to a pointer snapshot`);
+      }
+      throw await brokenLink(`cannot be read: ${whyFileFailed(error)}`);
+    }
+    const match = SNAPSHOT.exec(target);
+    if (!match) throw await brokenLink(`names '${target}', which is no pointer snapshot (v<number>)`);
+    return Number(match[1]);
+  }
+
+  /** Whether snapshot `version` exists; false for the legacy files (version 0). */
+  async function checkSnapshot(version: number): Promise<void> {
+    if (version === 0) return;
+    const found = await stat(path.join(dir, `v${version}`)).then(
+      (info) => ({ info, error: null }),
+      (error: unknown) => ({ info: null, error }),
+    );
+    if (!found.info) {
+      throw await brokenLink(
+        isMissing(found.error)
+          ? `names v${version}, which does not exist`
+          : `names v${version}: ${whyFileFailed(found.error)}`,
+      );
+    }
+    if (!found.info.isDirectory()) throw await brokenLink(`names v${version}, which is not a folder`);
+  }
+
+  /**
+   * Whether the snapshot was written whole by a change that writes every package's file (it holds
+   * its change): a file missing from it is then damage, not a package never activated.
+   */
+  const isWhole = (version: number) =>
+    version === 0
+      ? Promise.resolve(false)
+      : access(changeFile(releasesDir, version)).then(
+          () => true,
+          () => false,
+        );
+
+  async function readPointer(file: string, name: PackageName, whole: boolean): Promise<ReleasePointer | string> {
     let text: string;
     try {
       text = await readFile(file, 'utf8');
     } catch (error) {
-      if (isMissing(error)) return EMPTY_POINTER;
-      return `the release pointer of ${name} (${file}) cannot be read: ${reasonOf(error)}`;
+      if (isMissing(error) && !whole) return EMPTY_POINTER;
+      return isMissing(error)
+        ? `the release pointer of ${name} (${file}) is missing`
+        : `the release pointer of ${name} (${file}) cannot be read: ${whyFileFailed(error)}`;
     }
     try {
       return parsePointer(text, `${name} (${file})`);
@@ -72,11 +171,13 @@ export function createFilePointerStore(releasesDir: string): PointerStore {
     }
   }
 
+  const fileOf = (version: number, name: PackageName) =>
+    version === 0 ? legacyPointerFile(releasesDir, name) : pointerFile(releasesDir, version, name);
+
   async function readVersion(version: number): Promise<Composition> {
-    const files = PACKAGE_NAMES.map((name) =>
-      version === 0 ? legacyPointerFile(releasesDir, name) : pointerFile(releasesDir, version, name),
-    );
-    const read = await Promise.all(PACKAGE_NAMES.map((name, index) => readPointer(files[index] as string, name)));
+    await checkSnapshot(version);
+    const whole = await isWhole(version);
+    const read = await Promise.all(PACKAGE_NAMES.map((name) => readPointer(fileOf(version, name), name, whole)));
     const pointers = {} as Pointers;
     const unreadable: Composition['unreadable'] = {};
     PACKAGE_NAMES.forEach((name, index) => {
@@ -92,7 +193,7 @@ export function createFilePointerStore(releasesDir: string): PointerStore {
   }
 
   async function read(): Promise<Composition> {
-    const version = await currentVersion(dir);
+    const version = await currentVersion();
     if (known?.version === version && version !== 0) return known.composition;
     const composition = await readVersion(version);
     known = { version, composition };
@@ -100,7 +201,7 @@ export function createFilePointerStore(releasesDir: string): PointerStore {
   }
 
   async function withLock<T>(run: () => Promise<T>): Promise<T> {
-    await mkdir(dir, { recursive: true });
+    await onFile(dir, 'create the folder', () => mkdir(dir, { recursive: true }));
     let release: () => Promise<void>;
     try {
       release = await lockfile.lock(dir, {
@@ -109,10 +210,12 @@ export function createFilePointerStore(releasesDir: string): PointerStore {
         realpath: false,
       });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-        throw new ReleaseError(`another release change is in progress (${dir}.lock): nothing was changed`);
+      if (codeOf(error) === 'ELOCKED') {
+        throw new ReleaseError(
+          `another release change is in progress (${dir}.lock; one left by a command that died is taken over after ${STALE_LOCK_MS / 1000} s): nothing was changed`,
+        );
       }
-      throw error;
+      throw new StoreFileError(`${dir}.lock`, 'take the lock', error);
     }
     try {
       return await run();
@@ -121,36 +224,101 @@ export function createFilePointerStore(releasesDir: string): PointerStore {
     }
   }
 
-  /** Writes the next snapshot whole, then switches `current` to it. */
-  async function writeSnapshot(version: number, files: Map<PackageName, string | Buffer>): Promise<void> {
+  const readLog = () =>
+    readFile(logFile(releasesDir), 'utf8').catch((error: unknown) => {
+      if (isMissing(error)) return '';
+      throw new StoreFileError(logFile(releasesDir), 'read', error);
+    });
+
+  async function changeOf(version: number): Promise<SnapshotChange | null> {
+    try {
+      const change = JSON.parse(await readFile(changeFile(releasesDir, version), 'utf8')) as { entries?: unknown };
+      const lines = Array.isArray(change.entries) ? change.entries : [];
+      const entries = lines.map((line) => parseLogEntry(JSON.stringify(line)));
+      return { version, entries: entries.filter((entry): entry is ReleaseLogEntry => entry !== null) };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The log lines of changes up to `version` that are not in the log file yet (a command died after switching). */
+  async function unlogged(version: number, logged: ChangeLines): Promise<SnapshotChange[]> {
+    const pending = (await snapshotVersions()).filter((other) => other > logged.through && other <= version);
+    const changes = await Promise.all(pending.map(changeOf));
+    return changes
+      .filter((change): change is SnapshotChange => change !== null)
+      .map((change) => ({ ...change, entries: change.entries.slice(logged.counts.get(change.version) ?? 0) }))
+      .filter((change) => change.entries.length > 0);
+  }
+
+  const lineOf = (entry: ReleaseLogEntry, change?: number) =>
+    `${JSON.stringify(change === undefined ? entry : { ...entry, change })}\n`;
+
+  async function append(lines: string): Promise<void> {
+    if (lines === '') return;
+    await onFile(releasesDir, 'create the folder', () => mkdir(releasesDir, { recursive: true }));
+    await appendDurably(logFile(releasesDir), lines);
+  }
+
+  /** Appends the lines of changes committed but not logged (under the lock). */
+  async function catchUpLog(version: number): Promise<void> {
+    const missing = await unlogged(version, loggedChanges(await readLog()));
+    await append(missing.flatMap((change) => change.entries.map((entry) => lineOf(entry, change.version))).join(''));
+  }
+
+  async function log(): Promise<ReleaseLogEntry[]> {
+    const text = await readLog();
+    const entries = text
+      .split('\n')
+      .map(parseLogEntry)
+      .filter((entry): entry is ReleaseLogEntry => entry !== null);
+    // A change whose command died between switching and logging is live: its lines count.
+    const version = await currentVersion().catch(() => 0);
+    const missing = (await unlogged(version, loggedChanges(text)).catch(() => [])).flatMap((change) => change.entries);
+    if (missing.length === 0) return entries;
+    return [...entries, ...missing].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  }
+
+  /** Writes the next snapshot whole, then switches `current` to it: the switch commits the change. */
+  async function writeSnapshot(version: number, files: Map<string, string | Buffer>): Promise<void> {
     const target = path.join(dir, `v${version}`);
     const draft = path.join(dir, `.v${version}-${randomBytes(6).toString('hex')}`);
-    await mkdir(draft);
+    await onFile(draft, 'create the folder', () => mkdir(draft));
     try {
       for (const [name, content] of files) await writeDurably(path.join(draft, `${name}.json`), content);
       await syncFolder(draft);
-      await rename(draft, target);
+      await rename(draft, target).catch((error: unknown) => {
+        // The next version exists already: another writer got there first (or died after writing it).
+        if (codeOf(error) === 'ENOTEMPTY' || codeOf(error) === 'EEXIST') throw new ConcurrentChange();
+        throw new StoreFileError(target, 'move into place', error);
+      });
     } catch (error) {
       await rm(draft, { recursive: true, force: true });
-      const code = (error as NodeJS.ErrnoException).code;
-      // The next version exists already: another writer got there first (or died after writing it).
-      if (code === 'ENOTEMPTY' || code === 'EEXIST') throw new ConcurrentChange();
       throw error;
     }
-    const link = path.join(dir, `.current-${randomBytes(6).toString('hex')}`);
-    await symlink(`v${version}`, link);
-    await rename(link, path.join(dir, CURRENT));
+    faultPoint(releasesDir, 'swap:written');
+    const next = path.join(dir, `.current-${randomBytes(6).toString('hex')}`);
+    await onFile(next, 'create the link', () => symlink(`v${version}`, next));
+    await onFile(link, 'replace the link', () => rename(next, link)).catch(async (error: unknown) => {
+      await rm(next, { force: true });
+      throw error;
+    });
     await syncFolder(dir);
+    faultPoint(releasesDir, 'swap:switched');
   }
 
-  /** A snapshot of a writer that died before switching `current` would block every change: remove it. */
+  /**
+   * What a writer that died left (under the lock): the next snapshot it wrote but never switched to,
+   * which would block every change, and its drafts. Only once they are older than a stale lock: a
+   * writer that still believes it holds the lock may be writing them.
+   */
   async function removeAbandoned(version: number): Promise<void> {
-    const next = path.join(dir, `v${version + 1}`);
-    const age = await stat(next).then(
-      ({ mtimeMs }) => Date.now() - mtimeMs,
-      () => null,
-    );
-    if (age !== null && age > STALE_LOCK_MS) await rm(next, { recursive: true, force: true });
+    const now = Date.now();
+    for (const entry of await readdir(dir)) {
+      if (entry !== `v${version + 1}` && !DRAFT.test(entry)) continue;
+      const info = await lstat(path.join(dir, entry)).catch(() => null);
+      if (info && now - info.mtimeMs > STALE_LOCK_MS) await rm(path.join(dir, entry), { recursive: true, force: true });
+    }
   }
 
   async function prune(version: number): Promise<void> {
@@ -165,23 +333,31 @@ export function createFilePointerStore(releasesDir: string): PointerStore {
     }
   }
 
-  const append = async (entries: readonly ReleaseLogEntry[]) => {
-    if (entries.length === 0) return;
-    await mkdir(releasesDir, { recursive: true });
-    await appendDurably(logFile(releasesDir), entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
-  };
-
-  async function log(): Promise<ReleaseLogEntry[]> {
-    try {
-      const text = await readFile(logFile(releasesDir), 'utf8');
-      return text
-        .split('\n')
-        .map(parseLogEntry)
-        .filter((entry): entry is ReleaseLogEntry => entry !== null);
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
+  /**
+   * The next snapshot's files: the changed pointers, and every other one carried over byte for byte,
+   * a damaged one included (only an activation of its own package replaces it). A package never
+   * activated gets an empty pointer, so a file missing from a snapshot is always damage; one already
+   * missing from a whole snapshot stays missing. Never worked out from a partial read: any other
+   * failure to read a file refuses the change.
+   */
+  async function nextFiles(version: number, before: Composition, changes: Parameters<PointerStore['swap']>[1]) {
+    const whole = await isWhole(version);
+    const files = new Map<string, string | Buffer>();
+    for (const name of PACKAGE_NAMES) {
+      const change = changes.find((candidate) => candidate.name === name);
+      if (change) {
+        files.set(name, `${JSON.stringify(advanced(before.pointers[name], change.next))}\n`);
+        continue;
+      }
+      const file = fileOf(version, name);
+      const bytes = await readFile(file).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw new StoreFileError(file, 'read', error);
+      });
+      if (bytes) files.set(name, bytes);
+      else if (!whole) files.set(name, `${JSON.stringify(EMPTY_POINTER)}\n`);
     }
+    return files;
   }
 
   return {
@@ -189,46 +365,52 @@ export function createFilePointerStore(releasesDir: string): PointerStore {
 
     swap: (expectedVersion, changes, entries) =>
       withLock(async () => {
-        const version = await currentVersion(dir);
+        faultPoint(releasesDir, 'swap:locked');
+        const version = await currentVersion(true);
+        await checkSnapshot(version);
         if (version !== expectedVersion) throw new ConcurrentChange();
         await removeAbandoned(version);
         const before = await readVersion(version);
-        const files = new Map<PackageName, string | Buffer>();
-        for (const name of PACKAGE_NAMES) {
-          const change = changes.find((candidate) => candidate.name === name);
-          if (change) {
-            files.set(name, `${JSON.stringify(advanced(before.pointers[name], change.next))}\n`);
-            continue;
-          }
-          // Unchanged pointers are carried over byte for byte, a damaged one included: only an
-          // activation of its own package replaces it.
-          const previous =
-            version === 0 ? legacyPointerFile(releasesDir, name) : pointerFile(releasesDir, version, name);
-          const bytes = await readFile(previous).catch((error: unknown) => {
-            if (isMissing(error)) return null;
-            throw error;
-          });
-          if (bytes) files.set(name, bytes);
-        }
+        await catchUpLog(version);
+        const files = await nextFiles(version, before, changes);
+        files.set('change', `${JSON.stringify({ version: version + 1, entries })}\n`);
         await writeSnapshot(version + 1, files);
-        await append(entries);
+        // Committed: its lines are in the snapshot. If appending them fails (a full disk), the next
+        // change appends them, and log() shows them meanwhile.
+        await append(entries.map((entry) => lineOf(entry, version + 1)).join('')).catch(() => undefined);
+        faultPoint(releasesDir, 'swap:logged');
         await prune(version + 1);
         known = null;
         return read();
       }),
 
-    append: (entry) => append([entry]),
+    append: (entry) => append(lineOf(entry)),
 
     log,
 
-    trimLog: (keep) =>
-      withLock(async () => {
-        const entries = await log();
+    async trimLog(keep) {
+      // Nothing to drop (the common case): no lock, so retention runs while a change holds it.
+      const all = await log();
+      if (keep(all).length === all.length) return 0;
+      return withLock(async () => {
+        const version = await currentVersion(true);
+        await catchUpLog(version);
+        const lines = (await readLog()).split('\n');
+        const raw = new Map<ReleaseLogEntry, string>();
+        for (const line of lines) {
+          const entry = parseLogEntry(line);
+          if (entry) raw.set(entry, line);
+        }
+        const entries = [...raw.keys()];
         const kept = keep(entries);
         if (kept.length === entries.length) return 0;
-        await writeFileAtomically(logFile(releasesDir), kept.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+        // Every change up to the live one is in the log now: said first, since its own lines may go.
+        const through = `${JSON.stringify({ loggedThrough: version })}\n`;
+        const text = kept.map((entry) => `${raw.get(entry) ?? JSON.stringify(entry)}\n`).join('');
+        await writeFileAtomically(logFile(releasesDir), through + text);
         return entries.length - kept.length;
-      }),
+      });
+    },
 
     ...served,
 

@@ -19,7 +19,9 @@ export function openPointerStore(
 ): Promise<PointerStore> {
   if (!redisUrl) return Promise.resolve(createFilePointerStore(releasesDir));
   if (connection) {
-    return Promise.resolve(createRedisPointerStore(connection, { location: redisLocation(redisUrl), owned: false }));
+    return Promise.resolve(
+      createRedisPointerStore(connection, { location: redisLocation(redisUrl), owned: false, releasesDir }),
+    );
   }
-  return connectRedisStore(redisUrl);
+  return connectRedisStore(redisUrl, { releasesDir });
 }

@@ -1,18 +1,44 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { tempDir } from '../test-support/release-fixtures';
 import { runsRedisTests, startRedis, type RunningRedis } from '../test-support/redis-server';
-import { createFilePointerStore, legacyPointerFile, pointerFile, pointersDir } from './file-pointer-store';
+import {
+  changeFile,
+  createFilePointerStore,
+  legacyPointerFile,
+  logFile,
+  pointerFile,
+  pointersDir,
+} from './file-pointer-store';
 import type { PointerStore } from './pointer-store';
-import { connectRedisStore, pointerKey } from './redis-pointer-store';
-import { logEntry } from '../log/release-log';
+import { connectRedisStore, pointerKey, VERSION_KEY } from './redis-pointer-store';
+import { haltLogEntry, logEntry, type HaltCause } from '../log/release-log';
 import { EMPTY_POINTER, activate } from './release-pointer';
 
 const A = '20261124T100000000Z-aaaaaaaaaaaaaaaa';
 const B = '20261124T110000000Z-bbbbbbbbbbbbbbbb';
 const entry = (name: 'careers' | 'shell', id: string) => logEntry('ada', 'activate', name, id, 'test');
 const careersTo = (id: string) => ({ name: 'careers' as const, next: activate(EMPTY_POINTER, id) });
+const CAUSE: HaltCause = {
+  rule: 'stable-without-traffic',
+  figures: {
+    canary: { visitors: 6, failingVisitors: 5, failingNetworks: 3, failureRatePercent: 83.3 },
+    stable: { visitors: 0, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+  },
+};
+const edgeHalt = haltLogEntry('edge', 'careers', B, 'rule stable-without-traffic (...)', CAUSE);
+const personHalt = haltLogEntry('marketing', 'careers', B, 'halted on request', null);
 const shellTo = (id: string) => ({ name: 'shell' as const, next: activate(EMPTY_POINTER, id) });
 
 /** What every pointer store must do, whichever holds the pointers. */
@@ -20,14 +46,17 @@ interface OpenStore {
   store: PointerStore;
   /** Damages a package's pointer where it is stored, and returns a store that reads it afresh. */
   damage(name: 'contact'): Promise<PointerStore>;
+  /** Removes a package's pointer where it is stored (a file deleted, a key lost), and returns a store that reads it afresh. */
+  lose(name: 'contact'): Promise<PointerStore>;
   cleanUp(): Promise<void>;
 }
 
 function behavesAsPointerStore(open: () => Promise<OpenStore>) {
   let store: PointerStore;
   let damage: OpenStore['damage'];
+  let lose: OpenStore['lose'];
   let cleanUp: () => Promise<void>;
-  beforeEach(async () => ({ store, damage, cleanUp } = await open()));
+  beforeEach(async () => ({ store, damage, lose, cleanUp } = await open()));
   afterEach(async () => {
     await store.close();
     await cleanUp();
@@ -81,6 +110,19 @@ function behavesAsPointerStore(open: () => Promise<OpenStore>) {
     expect(replaced.pointers.contact.active).toBe(A);
   });
 
+  it('takes a pointer that disappears after the first change for damage, never for a package never activated', async () => {
+    await store.swap(0, [careersTo(A)], [entry('careers', A)]);
+    store = await lose('contact');
+    const lost = await store.read();
+    expect(lost.unreadable.contact).toMatch(/release pointer of contact .*is missing/);
+    expect(lost.unreadable.shell).toBeUndefined();
+    // A change of another package leaves it as it is: still missing, not replaced by an empty one.
+    const after = await store.swap(lost.version, [shellTo(B)], [entry('shell', B)]);
+    expect(after.unreadable.contact).toMatch(/is missing/);
+    const replaced = await store.swap(after.version, [{ name: 'contact', next: activate(EMPTY_POINTER, A) }], []);
+    expect(replaced.unreadable).toEqual({});
+  });
+
   it('keeps when each release was last served, the latest of what edges report', async () => {
     await store.recordServed([{ name: 'careers', id: A }], 2_000_000_000_000);
     await store.recordServed(
@@ -95,6 +137,15 @@ function behavesAsPointerStore(open: () => Promise<OpenStore>) {
     expect(Math.abs((served.get(A) ?? 0) - 2_000_000_000_000)).toBeLessThan(1000);
     await store.forgetServed('careers', [A]);
     expect([...(await store.lastServed('careers')).keys()]).toEqual([B]);
+  });
+
+  it("keeps a halt's rule and figures beside its words, through a change, an append and a trim", async () => {
+    const activation = entry('careers', A);
+    await store.swap(0, [careersTo(A)], [edgeHalt, activation]);
+    await store.append(personHalt);
+    expect(await store.log()).toEqual([edgeHalt, activation, personHalt]);
+    expect(await store.trimLog((entries) => entries.filter((line) => line.action === 'halt'))).toBe(1);
+    expect(await store.log()).toEqual([edgeHalt, personHalt]);
   });
 
   it('trims the log to what retention keeps', async () => {
@@ -117,6 +168,11 @@ describe('pointers in RELEASES_DIR', () => {
         const file = pointerFile(releasesDir, version, name);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, '{"active":"2026');
+        return createFilePointerStore(releasesDir);
+      },
+      lose: async (name) => {
+        const { version } = await createFilePointerStore(releasesDir).read();
+        rmSync(pointerFile(releasesDir, version, name));
         return createFilePointerStore(releasesDir);
       },
       cleanUp: async () => rmSync(releasesDir, { recursive: true, force: true }),
@@ -181,6 +237,89 @@ describe('pointers in RELEASES_DIR', () => {
     expect(after).toMatchObject({ version: 2, pointers: { careers: { active: B } } });
   });
 
+  describe('a broken `current` link', () => {
+    const link = () => path.join(pointersDir(releasesDir), 'current');
+    let store: PointerStore;
+    beforeEach(async () => {
+      store = createFilePointerStore(releasesDir);
+      await store.swap(0, [careersTo(A)], [entry('careers', A)]);
+    });
+
+    /** Every command is refused with a sentence naming the link, and nothing is written. */
+    async function expectRefused(message: RegExp) {
+      const fresh = createFilePointerStore(releasesDir);
+      await expect(fresh.read()).rejects.toThrow(message);
+      await expect(fresh.swap(1, [shellTo(B)], [entry('shell', B)])).rejects.toThrow(message);
+      await expect(fresh.read()).rejects.not.toThrow(/EINVAL|ENOENT|readlink/);
+      expect(readdirSync(pointersDir(releasesDir)).filter((name) => /^v\d+$/.test(name))).toEqual(['v1']);
+      expect((await fresh.log()).map((line) => line.id)).toEqual([A]);
+    }
+
+    it('naming a snapshot that does not exist', async () => {
+      rmSync(link());
+      symlinkSync('v999', link());
+      await expectRefused(
+        new RegExp(
+          `^the pointer link ${link()} names v999, which does not exist, so the live releases cannot be read and nothing was changed \\(edges serve their last good set meanwhile\\); to repair it, point it at the newest snapshot the release log records: ln -sfn v1 ${link()}$`,
+        ),
+      );
+    });
+
+    it('replaced by a plain file', async () => {
+      rmSync(link());
+      writeFileSync(link(), 'v1');
+      await expectRefused(/the pointer link .*current is a plain file, not a link to a pointer snapshot, so/);
+    });
+
+    it('gone while snapshots exist', async () => {
+      rmSync(link());
+      await expectRefused(/the pointer link .*current is missing, though pointer snapshots exist \(v1 to v1\), so/);
+    });
+
+    it('naming something that is no snapshot', async () => {
+      rmSync(link());
+      symlinkSync('../careers', link());
+      await expectRefused(/names '\.\.\/careers', which is no pointer snapshot/);
+    });
+  });
+
+  it('writes a change and its log lines in one snapshot: a command that died before logging leaves them to the next change', async () => {
+    const store = createFilePointerStore(releasesDir);
+    await store.swap(0, [careersTo(A)], [entry('careers', A)]);
+    const logged = readFileSync(logFile(releasesDir), 'utf8');
+    await store.swap(1, [careersTo(B)], [entry('careers', B), entry('shell', B)]);
+    // As if the command had died between switching `current` and appending its lines.
+    writeFileSync(logFile(releasesDir), logged);
+    expect(JSON.parse(readFileSync(changeFile(releasesDir, 2), 'utf8'))).toMatchObject({ version: 2 });
+    expect((await store.log()).map((line) => [line.package, line.id])).toEqual([
+      ['careers', A],
+      ['careers', B],
+      ['shell', B],
+    ]);
+    await store.swap(2, [shellTo(A)], [entry('shell', A)]);
+    const ids = () => store.log().then((lines) => lines.map((line) => `${line.package} ${line.id}`));
+    expect(await ids()).toEqual([`careers ${A}`, `careers ${B}`, `shell ${B}`, `shell ${A}`]);
+    // A halt's fields come back from the snapshot as they were written.
+    writeFileSync(logFile(releasesDir), logged);
+    await store.swap(3, [], [edgeHalt]);
+    writeFileSync(logFile(releasesDir), logged);
+    expect((await store.log()).filter((line) => line.action === 'halt')).toEqual([edgeHalt]);
+    await store.swap(4, [], []);
+    expect((await store.log()).filter((line) => line.action === 'halt')).toEqual([edgeHalt]);
+    // Trimmed, the log forgets no change and repeats none.
+    expect(await store.trimLog((lines) => lines.slice(-1))).toBe(4);
+    await store.swap(5, [careersTo(A)], [entry('careers', A)]);
+    expect(await ids()).toEqual([`careers ${B}`, `careers ${A}`]);
+  });
+
+  it('a line cut short by a full disk spoils only itself', async () => {
+    const store = createFilePointerStore(releasesDir);
+    await store.append(entry('careers', A));
+    appendFileSync(logFile(releasesDir), '{"at":"2026-11-');
+    await store.append(entry('careers', B));
+    expect((await store.log()).map((line) => line.id)).toEqual([A, B]);
+  });
+
   it('reads the per-package pointer files of before release sets, and carries them into its first snapshot', async () => {
     mkdirSync(path.join(releasesDir, 'careers'), { recursive: true });
     writeFileSync(
@@ -209,6 +348,12 @@ describeWithRedis('pointers in Redis', () => {
       damage: async (name) => {
         const client = new Redis(redis.url);
         await client.set(pointerKey(name), '{"active":"2026');
+        client.disconnect();
+        return store;
+      },
+      lose: async (name) => {
+        const client = new Redis(redis.url);
+        await client.del(pointerKey(name));
         client.disconnect();
         return store;
       },
@@ -248,6 +393,21 @@ describeWithRedis('pointers in Redis', () => {
     );
     await late.close();
     await expectStillAt(A);
+  });
+
+  it('refuses to read pointers whose composition version is gone, rather than take them for version 0', async () => {
+    const store = await connectRedisStore(redis.url);
+    await store.swap(0, [careersTo(A)], [entry('careers', A)]);
+    const client = new Redis(redis.url);
+    await client.del(VERSION_KEY);
+    client.disconnect();
+    await expect(store.read()).rejects.toThrow(
+      /^the Redis key releases:composition-version at 127\.0\.0\.1:\d+ is missing while release pointers exist, so the live releases cannot be read and nothing was changed/,
+    );
+    await expect(store.swap(0, [shellTo(B)], [entry('shell', B)])).rejects.toThrow(
+      /is missing while release pointers exist/,
+    );
+    await store.close();
   });
 
   async function expectStillAt(id: string) {

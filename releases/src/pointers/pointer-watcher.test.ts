@@ -1,8 +1,8 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFilePointerStore } from './file-pointer-store';
 import type { PointerStore } from './pointer-store';
-import { activate, startCanary } from './release-pointer';
+import { EMPTY_POINTER, activate, startCanary } from './release-pointer';
 import { tempDir } from '../test-support/release-fixtures';
 import { watchPointers, type WatchLog } from './pointer-watcher';
 import { writeOverride } from './emergency-override';
@@ -135,6 +135,77 @@ describe('an edge following the release pointers', () => {
     await second.refresh();
     expect(second.source()).toBe('store');
     second.close();
+  });
+
+  it.each([
+    [
+      'names a snapshot that does not exist',
+      (link: string) => symlinkSync('v999', link),
+      /names v999, which does not exist/,
+    ],
+    ['is a plain file', (link: string) => writeFileSync(link, 'v1'), /is a plain file, not a link/],
+  ])(
+    'keeps serving its last set while the pointers/current link %s, says why, and follows again once repaired',
+    async (_case, breakLink, reason) => {
+      await point([{ name: 'careers', id: A }]);
+      const watcher = watch();
+      await watcher.refresh();
+      const link = path.join(releasesDir, 'pointers', 'current');
+      const target = readlinkSync(link);
+      rmSync(link);
+      breakLink(link);
+      await watcher.refresh();
+      expect(watcher.current().careers.active).toBe(A);
+      expect(watcher.storeReachable()).toBe(false);
+      expect(watcher.source()).toBe('store');
+      expect(log.error).toHaveBeenCalledWith(
+        { err: expect.any(Error), reason: expect.stringMatching(reason) },
+        'release pointers unreadable: serving the last ones read',
+      );
+
+      // An edge started meanwhile starts from the last good set on its disk.
+      const started = watch();
+      await started.refresh();
+      expect([started.source(), started.current().careers.active]).toEqual(['last-good', A]);
+      started.close();
+
+      rmSync(link);
+      symlinkSync(target, link);
+      await watcher.refresh();
+      expect(watcher.storeReachable()).toBe(true);
+      expect(log.info).toHaveBeenCalledWith({}, 'release pointers readable again');
+      watcher.close();
+    },
+  );
+
+  it('keeps the last good pointer of a package whose pointer comes back with no active release', async () => {
+    await point([
+      { name: 'shell', id: A },
+      { name: 'careers', id: A },
+    ]);
+    let lost = false;
+    const forgetful: PointerStore = {
+      ...store,
+      read: async () => {
+        const composition = await store.read();
+        if (!lost) return composition;
+        return { ...composition, pointers: { ...composition.pointers, careers: EMPTY_POINTER } };
+      },
+    };
+    const watcher = watch({ store: forgetful });
+    await watcher.refresh();
+    lost = true;
+    await watcher.refresh();
+    expect(watcher.current().careers.active).toBe(A);
+    expect(watcher.unreadable()).toEqual(['careers']);
+    expect(log.error).toHaveBeenCalledWith(
+      {
+        package: 'careers',
+        reason: `the shared pointer of careers names no active release where this edge serves ${A}: it was lost or damaged`,
+      },
+      'release pointer unreadable: serving the last good one',
+    );
+    watcher.close();
   });
 
   it('keeps serving when the store comes back without any pointer (Redis restarted without its data)', async () => {

@@ -2,8 +2,10 @@ import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
 import { haltFailingCanary } from '../commands/halt';
+import type { HaltCause } from '../log/release-log';
 import { releaseFolder } from '../store/release-store';
 import { applyOverride, readOverride, type EmergencyOverride } from './emergency-override';
+import { describeFailure } from '../store/file-errors';
 import { loadLastGood, saveLastGood } from './last-good-pointers';
 import type { PointerStore, Pointers } from './pointer-store';
 import { EMPTY_POINTER, halt, runningCanary } from './release-pointer';
@@ -48,9 +50,9 @@ export interface PointerWatcher {
   override(): EmergencyOverride;
   /**
    * Stops serving a canary on this edge at once and halts it in the shared pointers as soon as they
-   * can be written (an edge that saw it fail while Redis was down).
+   * can be written (an edge that saw it fail while Redis was down), logged with `cause`.
    */
-  haltLocally(name: PackageName, id: string, reason: string): Promise<boolean>;
+  haltLocally(name: PackageName, id: string, reason: string, cause: HaltCause): Promise<boolean>;
   /** Reads the pointers once more now (the first read, and tests that cannot wait for the poll). */
   refresh(): Promise<void>;
   close(): void;
@@ -64,9 +66,10 @@ const sameSet = (a: Pointers, b: Pointers) => JSON.stringify(a) === JSON.stringi
  * Follows the release pointers for an edge. Each poll reads the store once (one MGET, or one
  * readlink). A new set is accepted whole or not at all: only once every release it names is on this
  * edge (its folder and, written last, its record), so a half-synced copy of RELEASES_DIR is never
- * served and a release set never switches half-way. A damaged pointer keeps the last good one for its
- * package alone. When the store cannot be read, the last set is kept; an edge that starts then starts
- * from the last good set saved in DATA_DIR. The emergency override file wins over the shared
+ * served and a release set never switches half-way. A damaged pointer, or one that comes back with
+ * no active release where this edge serves one, keeps the last good one for its package alone. When
+ * the store cannot be read (Redis down, a broken `current` link), the last set is kept and
+ * `storeReachable` says so; an edge that starts then starts from the last good set saved in DATA_DIR. The emergency override file wins over the shared
  * pointers for the packages it names; a halt in it (or one this edge decided while the store was
  * down) is carried into the shared pointers once they can be written, so every edge then agrees.
  */
@@ -85,7 +88,7 @@ export function watchPointers({
   let damaged: PackageName[] = [];
   let override: EmergencyOverride = {};
   let overrideStamp = '';
-  const localHalts = new Map<PackageName, { id: string; reason: string }>();
+  const localHalts = new Map<PackageName, { id: string; reason: string; cause: HaltCause }>();
   const reported = new Set<string>();
   const present = new Set<string>();
   let reading: Promise<void> | null = null;
@@ -126,13 +129,20 @@ export function watchPointers({
       return;
     }
     reported.delete('store-blank');
-    const unreadable = Object.keys(fresh.unreadable) as PackageName[];
+    const reasons: Partial<Record<PackageName, string>> = { ...fresh.unreadable };
+    for (const name of PACKAGE_NAMES) {
+      const serving = shared[name].active;
+      // No command ever takes a package's active release away (activate and rollback name one): a
+      // pointer that comes back without one was lost or damaged, and would take the package down.
+      if (!reasons[name] && serving && !fresh.pointers[name].active) {
+        reasons[name] =
+          `the shared pointer of ${name} names no active release where this edge serves ${serving}: it was lost or damaged`;
+      }
+    }
+    const unreadable = Object.keys(reasons) as PackageName[];
     for (const name of unreadable) {
-      once(`damaged:${name}:${fresh.unreadable[name]}`, () =>
-        log.error(
-          { package: name, reason: fresh.unreadable[name] },
-          'release pointer unreadable: serving the last good one',
-        ),
+      once(`damaged:${name}:${reasons[name]}`, () =>
+        log.error({ package: name, reason: reasons[name] }, 'release pointer unreadable: serving the last good one'),
       );
     }
     damaged = unreadable;
@@ -186,21 +196,21 @@ export function watchPointers({
   async function carryHalts(): Promise<boolean> {
     if (!reachable) return false;
     let carried = false;
-    const wanted: [PackageName, string, string][] = [
-      ...[...localHalts].map(([name, { id, reason }]): [PackageName, string, string] => [name, id, reason]),
+    type Wanted = [PackageName, string, string, HaltCause | null];
+    const wanted: Wanted[] = [
+      ...[...localHalts].map(([name, { id, reason, cause }]): Wanted => [name, id, reason, cause]),
+      // A person's halt, carried by the edge: no rule decided it.
       ...(Object.entries(override) as [PackageName, EmergencyOverride[PackageName]][]).flatMap(([name, rule]) =>
-        rule && 'halt' in rule
-          ? [[name, rule.halt, `emergency override by ${rule.by}`] as [PackageName, string, string]]
-          : [],
+        rule && 'halt' in rule ? [[name, rule.halt, `emergency override by ${rule.by}`, null] as Wanted] : [],
       ),
     ];
-    for (const [name, id, reason] of wanted) {
+    for (const [name, id, reason, cause] of wanted) {
       if (runningCanary(shared[name])?.id !== id) {
         localHalts.delete(name);
         continue;
       }
       try {
-        await haltFailingCanary({ releasesDir, store, actor }, name, id, reason);
+        await haltFailingCanary({ releasesDir, store, actor }, name, id, reason, cause);
         carried = true;
         log.info({ package: name, release: id }, 'halt decided on this edge written to the shared pointers');
       } catch (error) {
@@ -219,7 +229,13 @@ export function watchPointers({
       if (reported.delete('store-down')) log.info({}, 'release pointers readable again');
     } catch (error) {
       reachable = false;
-      once('store-down', () => log.error({ err: error }, 'release pointers unreadable: serving the last ones read'));
+      // The reason names what cannot be read (the `current` link, Redis), never a credential.
+      once('store-down', () =>
+        log.error(
+          { err: error, reason: describeFailure(error) },
+          'release pointers unreadable: serving the last ones read',
+        ),
+      );
       await startFromLastGood();
     }
     await carryHalts();
@@ -247,9 +263,9 @@ export function watchPointers({
     storeReachable: () => reachable,
     unreadable: () => damaged,
     override: () => override,
-    async haltLocally(name, id, reason) {
+    async haltLocally(name, id, reason, cause) {
       if (runningCanary(shared[name])?.id !== id || localHalts.has(name)) return false;
-      localHalts.set(name, { id, reason });
+      localHalts.set(name, { id, reason, cause });
       await carryHalts();
       return true;
     },

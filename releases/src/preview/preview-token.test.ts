@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { tempDir } from '../test-support/release-fixtures';
 import { previewSecret, previewSecretFile } from './preview-secret';
@@ -42,22 +43,45 @@ describe('preview links', () => {
     },
   );
 
-  // 32 signature bytes take 43 base64url characters, the last holding 2 unused bits: Node's decoder
-  // reads four spellings of the final character as the same bytes, and skips characters outside
-  // the alphabet.
-  it('are refused when the signature is spelt any other way than its one canonical encoding', () => {
-    const token = signPreview(grant, SECRET);
-    const [payload = '', given = ''] = token.split('.');
-    const bytes = Buffer.from(given, 'base64url');
-    const respelt = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_']
-      .map((last) => `${given.slice(0, -1)}${last}`)
-      .filter((spelling) => spelling !== given && Buffer.from(spelling, 'base64url').equals(bytes));
-    expect(respelt).toHaveLength(3);
-    for (const spelling of [...respelt, `${given}=`, `${given.slice(0, 8)}!${given.slice(8)}`]) {
-      expect(Buffer.from(spelling, 'base64url').equals(bytes)).toBe(true);
-      expect(verifyPreview(`${payload}.${spelling}`, SECRET, NOW)).toBeNull();
-    }
-    expect(verifyPreview(token, SECRET, NOW)).toEqual(grant);
+  it("are the site's one signed token: a visitor id's and a served-releases token's format, for the purpose preview", () => {
+    const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
+    const signature = createHmac('sha256', SECRET).update(`preview\n${payload}`).digest().subarray(0, 16);
+    expect(signPreview(grant, SECRET)).toBe(`${payload}.${signature.toString('base64url')}`);
+  });
+
+  describe('handed out in the format before (the whole HMAC-SHA256 of the payload alone)', () => {
+    const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
+    const before = (secret: string, text = payload) =>
+      `${text}.${createHmac('sha256', secret).update(text).digest('base64url')}`;
+
+    it('still open what they granted until they expire', () => {
+      expect(verifyPreview(before(SECRET), SECRET, NOW)).toEqual(grant);
+      expect(verifyPreview(before(SECRET), SECRET, grant.exp)).toBeNull();
+    });
+
+    it('are refused when signed with another secret, altered, or spelt another way', () => {
+      expect(verifyPreview(before('another-secret'), SECRET, NOW)).toBeNull();
+      const later = Buffer.from(JSON.stringify({ ...grant, exp: grant.exp + PREVIEW_VALID_MS })).toString('base64url');
+      expect(verifyPreview(`${later}.${before(SECRET).split('.')[1]}`, SECRET, NOW)).toBeNull();
+      const signature = before(SECRET).split('.')[1] ?? '';
+      for (const spelling of [`${signature.slice(0, -1)}${signature.at(-1) === 'A' ? 'B' : 'A'}`, `${signature}=`]) {
+        expect(verifyPreview(`${payload}.${spelling}`, SECRET, NOW)).toBeNull();
+      }
+      // Its signature, cut to the new format's length, is no signature of either format.
+      expect(
+        verifyPreview(
+          `${payload}.${Buffer.from(signature, 'base64url').subarray(0, 16).toString('base64url')}`,
+          SECRET,
+          NOW,
+        ),
+      ).toBeNull();
+    });
+  });
+
+  it('are refused when signed for another purpose with the same secret (a served-releases token)', () => {
+    const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
+    const signature = createHmac('sha256', SECRET).update(`served\n${payload}`).digest().subarray(0, 16);
+    expect(verifyPreview(`${payload}.${signature.toString('base64url')}`, SECRET, NOW)).toBeNull();
   });
 
   it('refuse a signed grant for something that is not a release', () => {

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { PACKAGE_NAME, type PackageName } from '../packages/package-names';
 import { RELEASE_ID } from '../store/release-id';
 import { compileFormat, parseJsonFormat } from '../json-format';
+import { canonicalBase64url, openJsonToken, signJsonToken } from '../signing/signed-token';
 
 /** What a preview link grants: one release of one package, until `exp` (milliseconds since 1970). */
 export interface PreviewGrant {
@@ -18,33 +19,26 @@ export const PREVIEW_VALID_MS = 24 * 60 * 60 * 1000;
 /** Joins the grants of a link that previews several releases at once (no token holds it). */
 export const PREVIEW_SEPARATOR = ',';
 
-const signature = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
+/** A signed token of the grant (releases/src/signing/signed-token.ts): readable, only the secret signs it. */
+export const signPreview = (grant: PreviewGrant, secret: string): string => signJsonToken('preview', grant, [secret]);
 
 /**
- * The bytes of a base64url text written the one way signPreview writes them, or null. Node's
- * decoder skips characters outside the alphabet and ignores the unused low bits of the last
- * character, so several spellings decode alike; only the canonical one is accepted.
+ * The grant of a link in the format preview links had before every token took the one signed format:
+ * the whole HMAC-SHA256 (32 bytes) of the payload alone. Links handed out then, and links printed by a
+ * checkout from before (release commands and edges are updated on different days), keep working for
+ * the day they are valid; their signature's length tells them apart, so neither format passes for the other.
  */
-function canonicalBytes(text: string): Buffer | null {
-  const bytes = Buffer.from(text, 'base64url');
-  return bytes.toString('base64url') === text ? bytes : null;
-}
-
-/** `<payload>.<signature>`, both base64url: the payload is readable, only the secret can sign it. */
-export function signPreview(grant: PreviewGrant, secret: string): string {
-  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  return `${payload}.${signature(payload, secret).toString('base64url')}`;
+function legacyGrant(token: string, secret: string) {
+  const [payload = '', given = '', ...rest] = token.split('.');
+  const expected = createHmac('sha256', secret).update(payload).digest();
+  const actual = canonicalBase64url(given);
+  if (rest.length > 0 || actual?.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  return parseJsonFormat(GRANT, canonicalBase64url(payload)?.toString('utf8') ?? '');
 }
 
 /** The grant a token carries, or null: malformed, signed with another secret, altered or expired. */
 export function verifyPreview(token: string, secret: string, now = Date.now()): PreviewGrant | null {
-  const parts = token.split('.');
-  if (parts.length !== 2) return null;
-  const [payload = '', given = ''] = parts;
-  const expected = signature(payload, secret);
-  const actual = canonicalBytes(given);
-  if (!actual || actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  const grant = parseJsonFormat(GRANT, canonicalBytes(payload)?.toString('utf8') ?? '');
+  const grant = openJsonToken('preview', GRANT, token, [secret]) ?? legacyGrant(token, secret);
   if (!grant || grant.exp <= now) return null;
   return { name: grant.name, id: grant.id, exp: grant.exp };
 }

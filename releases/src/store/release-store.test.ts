@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remoteBuildFiles, tempDir, writeFiles } from '../test-support/release-fixtures';
 import { ReleaseError } from '../release-error';
+import { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from '../test-support/small-disk';
 import { listRecords, readRecord, releaseFolder, storeRelease, verifyRelease } from './release-store';
 
 const provenance = { version: '1.2.0', commit: '0123456789abcdef0123456789abcdef01234567', committed: true };
@@ -85,6 +86,67 @@ describe('storing a build as a release', () => {
     copy.mockRestore();
     expect(readdirSync(path.join(releasesDir, 'careers'))).toEqual([]);
   });
+
+  it('is no release while it is being published: marked, unlisted and unread until its log line is written', async () => {
+    let during: { listed: string[]; read: unknown; entries: string[] } | null = null;
+    const record = await storeRelease({
+      releasesDir,
+      name: 'careers',
+      dist,
+      provenance,
+      commit: async ({ id }) => {
+        during = {
+          listed: (await listRecords(releasesDir, 'careers')).map((listed) => listed.id),
+          read: await readRecord(releasesDir, 'careers', id),
+          entries: readdirSync(path.join(releasesDir, 'careers')).sort(),
+        };
+      },
+    });
+    expect(during).toEqual({
+      listed: [],
+      read: null,
+      entries: [`.publishing-${record.id}`, record.id, `${record.id}.json`],
+    });
+    expect(readdirSync(path.join(releasesDir, 'careers')).sort()).toEqual([record.id, `${record.id}.json`]);
+    expect(await readRecord(releasesDir, 'careers', record.id)).toEqual(record);
+  });
+
+  it('removes the whole release when its log line cannot be written, and says why', async () => {
+    await expect(
+      storeRelease({
+        releasesDir,
+        name: 'careers',
+        dist,
+        provenance,
+        commit: () => Promise.reject(new ReleaseError('Redis at 127.0.0.1:6379 failed (Connection is closed.)')),
+      }),
+    ).rejects.toThrow(
+      /^cannot publish careers: Redis at 127\.0\.0\.1:6379 failed \(Connection is closed\.\); what it had written is removed$/,
+    );
+    expect(readdirSync(path.join(releasesDir, 'careers'))).toEqual([]);
+  });
+
+  const noSmallDisk = smallDiskUnavailable();
+  if (noSmallDisk) console.log(`skipping the full-disk publish test: ${noSmallDisk}`);
+  (noSmallDisk ? it.skip : it)(
+    'on a full disk, names the file it could not write and leaves nothing behind',
+    async () => {
+      // The build is about 70 KB; the disk takes 16 KB.
+      const disk = mountSmallDisk(16) as SmallDisk;
+      try {
+        writeFileSync(path.join(dist, 'large.js'), 'x'.repeat(64 * 1024));
+        const onDisk = path.join(disk.dir, 'releases');
+        await expect(storeRelease({ releasesDir: onDisk, name: 'careers', dist, provenance })).rejects.toThrow(
+          new RegExp(
+            `^cannot publish careers: could not write ${onDisk}/careers/\\.incoming-[^/]+/[\\w/.]+: the disk is full \\(ENOSPC\\); what it had written is removed$`,
+          ),
+        );
+        expect(readdirSync(path.join(onDisk, 'careers'))).toEqual([]);
+      } finally {
+        disk.remove();
+      }
+    },
+  );
 
   it('refuses a build holding something other than files and folders', async () => {
     symlinkSync('/nowhere', path.join(dist, 'linked.js'));

@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { access, chmod, copyFile, mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { contentDigest, readFolderContents } from './folder-contents';
 import type { PackageName } from '../packages/package-names';
@@ -6,6 +6,10 @@ import { ReleaseError } from '../release-error';
 import { createReleaseId, isReleaseId } from './release-id';
 import { parseReleaseRecord, type Provenance, type ReleaseRecord } from './release-record';
 import { syncFile, syncFolder, writeFileAtomically } from './durable-write';
+import { describeFailure, isMissing, onFile, whyFileFailed } from './file-errors';
+import { faultPoint } from './fault-point';
+import { markedId, markPublishing, publishMarkFile } from './publish-marks';
+import { publishEntries, removeEntries } from './publish-leftovers';
 import type { ServerRenderResult } from '../checks/server-render-check';
 
 /** The folder holding a release's files: `RELEASES_DIR/<name>/<id>/`. */
@@ -28,13 +32,21 @@ export interface StoreOptions {
    * what it finds goes into the record, which an edge reads only once it exists.
    */
   checkServerRender?: (folder: string, id: string) => Promise<ServerRenderResult | null>;
+  /**
+   * Records the publish (its log line) once the release is whole, while it is still marked as being
+   * published: the publish is done when this returns. If it throws, the release is removed.
+   */
+  commit?: (record: ReleaseRecord) => Promise<void>;
 }
 
 /**
- * Stores a build as a new release: its files are copied into a temporary folder (`.incoming-<id>`),
- * flushed to the disk, then renamed into place, so a release folder is either complete or absent; the
- * record is written last, so a record always names a complete folder, and an edge follows a pointer
- * only to a release whose record it can read. Nothing there is changed afterwards.
+ * Stores a build as a new release, as a sequence a crash at any point leaves recoverable: a mark
+ * that the publish is under way (`.publishing-<id>`) first; the files copied into a temporary folder
+ * (`.incoming-<id>`), flushed, then renamed into place, so a release folder is complete or absent;
+ * the record; the log line (`commit`); and the mark removed last. Until then the release is no
+ * release, and `gc` removes what a publish that died left, at once. A publish that fails (a full
+ * disk) removes what it wrote itself and names the file it could not write. Nothing of a release is
+ * changed afterwards.
  */
 export async function storeRelease({
   releasesDir,
@@ -43,12 +55,13 @@ export async function storeRelease({
   provenance,
   now = new Date(),
   checkServerRender,
+  commit,
 }: StoreOptions) {
   let files;
   try {
     files = await readFolderContents(dist);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist' : (error as Error).message;
+    const reason = isMissing(error) ? 'it does not exist' : describeFailure(error);
     throw new ReleaseError(`cannot publish ${name} from ${dist}: ${reason}`);
   }
   if (files.length === 0) throw new ReleaseError(`cannot publish ${name} from ${dist}: it is empty`);
@@ -56,38 +69,55 @@ export async function storeRelease({
   const id = createReleaseId(digest, now);
   const folder = releaseFolder(releasesDir, name, id);
   const incoming = path.join(releasesDir, name, `.incoming-${id}`);
+  await onFile(path.dirname(folder), 'create the folder', () => mkdir(path.dirname(folder), { recursive: true }));
+  const mark = await markPublishing(releasesDir, name, id).catch((error: unknown) => {
+    throw new ReleaseError(`cannot publish ${name}: ${describeFailure(error)}`);
+  });
+  faultPoint(releasesDir, 'publish:marked');
+  let record: ReleaseRecord;
   try {
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
       const target = path.join(incoming, ...file.path.split('/'));
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(dist, ...file.path.split('/')), target);
-      await chmod(target, READ_ONLY);
+      await onFile(path.dirname(target), 'create the folder', () => mkdir(path.dirname(target), { recursive: true }));
+      await onFile(target, 'write', () => copyFile(path.join(dist, ...file.path.split('/')), target));
+      await onFile(target, 'make read-only', () => chmod(target, READ_ONLY));
       await syncFile(target);
+      if (index === 0) faultPoint(releasesDir, 'publish:copying');
     }
-    await rename(incoming, folder);
+    faultPoint(releasesDir, 'publish:copied');
+    await onFile(folder, 'move into place', () => rename(incoming, folder));
     await syncFolder(path.dirname(folder));
+    faultPoint(releasesDir, 'publish:moved');
+    const serverRender = (await checkServerRender?.(folder, id)) ?? null;
+    record = {
+      id,
+      package: name,
+      ...provenance,
+      createdAt: now.toISOString(),
+      size: files.reduce((total, file) => total + file.size, 0),
+      digest,
+      files,
+      ...(serverRender ? { serverRender } : {}),
+    };
+    await writeFileAtomically(recordFile(releasesDir, name, id), `${JSON.stringify(record, null, 2)}\n`, READ_ONLY);
+    faultPoint(releasesDir, 'publish:recorded');
+    await commit?.(record);
   } catch (error) {
-    await rm(incoming, { recursive: true, force: true });
-    throw error;
+    mark.stop();
+    const left = await removeEntries(releasesDir, name, publishEntries(releasesDir, name, id));
+    const cleaned = left ? `; ${left} (npm run release -- gc removes it)` : '; what it had written is removed';
+    throw new ReleaseError(`cannot publish ${name}: ${describeFailure(error)}${cleaned}`);
   }
-  const serverRender = (await checkServerRender?.(folder, id)) ?? null;
-  const record: ReleaseRecord = {
-    id,
-    package: name,
-    ...provenance,
-    createdAt: now.toISOString(),
-    size: files.reduce((total, file) => total + file.size, 0),
-    digest,
-    files,
-    ...(serverRender ? { serverRender } : {}),
-  };
-  await writeFileAtomically(recordFile(releasesDir, name, id), `${JSON.stringify(record, null, 2)}\n`, READ_ONLY);
+  faultPoint(releasesDir, 'publish:logged');
+  await mark.finish().catch((error: unknown) => {
+    throw new ReleaseError(
+      `${name} ${id} is published and logged, but its publish mark ${publishMarkFile(releasesDir, name, id)} could not be removed (${whyFileFailed(error)}): until npm run release -- gc removes it, the release is not listed`,
+    );
+  });
   return record;
 }
 
-/** The record of `id`, or null when there is no such release (or `id` is not a release id at all). */
-export async function readRecord(releasesDir: string, name: PackageName, id: string): Promise<ReleaseRecord | null> {
-  if (!isReleaseId(id)) return null;
+async function recordOf(releasesDir: string, name: PackageName, id: string): Promise<ReleaseRecord | null> {
   try {
     const record = parseReleaseRecord(await readFile(recordFile(releasesDir, name, id), 'utf8'));
     return record?.id === id && record.package === name ? record : null;
@@ -96,21 +126,39 @@ export async function readRecord(releasesDir: string, name: PackageName, id: str
   }
 }
 
+/** Whether `id` is still being published, or its publish stopped before it finished. */
+export const isUnfinished = (releasesDir: string, name: PackageName, id: string) =>
+  access(publishMarkFile(releasesDir, name, id)).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The record of `id`, or null when there is no such release (or `id` is not a release id at all, or
+ * its publish has not finished).
+ */
+export async function readRecord(releasesDir: string, name: PackageName, id: string): Promise<ReleaseRecord | null> {
+  if (!isReleaseId(id) || (await isUnfinished(releasesDir, name, id))) return null;
+  return recordOf(releasesDir, name, id);
+}
+
 /** Every release of a package, newest first. */
 export async function listRecords(releasesDir: string, name: PackageName): Promise<ReleaseRecord[]> {
-  let entries: string[];
-  try {
-    entries = await readdir(path.join(releasesDir, name));
-  } catch {
-    return [];
-  }
+  const dir = path.join(releasesDir, name);
+  const entries = await onFile(dir, 'read the folder', () =>
+    readdir(dir).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    }),
+  );
+  const unfinished = new Set(entries.map(markedId));
   const ids = entries
     .filter((entry) => entry.endsWith('.json'))
     .map((entry) => entry.slice(0, -'.json'.length))
-    .filter(isReleaseId)
+    .filter((id) => isReleaseId(id) && !unfinished.has(id))
     .sort()
     .reverse();
-  const records = await Promise.all(ids.map((id) => readRecord(releasesDir, name, id)));
+  const records = await Promise.all(ids.map((id) => recordOf(releasesDir, name, id)));
   return records.filter((record): record is ReleaseRecord => record !== null);
 }
 
@@ -124,9 +172,7 @@ export async function verifyRelease(releasesDir: string, record: ReleaseRecord):
   try {
     present = await readFolderContents(releaseFolder(releasesDir, record.package, record.id));
   } catch (error) {
-    const reason =
-      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'its folder is missing' : (error as Error).message;
-    return `${label}: ${reason}`;
+    return `${label}: ${isMissing(error) ? 'its folder is missing' : describeFailure(error)}`;
   }
   const found = new Map(present.map((file) => [file.path, file]));
   for (const file of record.files) {

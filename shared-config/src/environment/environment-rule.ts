@@ -8,17 +8,26 @@ export const ENVIRONMENT_KEYWORDS = ['rule', 'defaultText'] as const;
 export interface VariableSchema {
   type?: unknown;
   minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
   pattern?: string;
   rule?: string;
   default?: unknown;
   defaultText?: string;
 }
 
-// "a whole number of at least 1": the rule of a number as the variable's schema states it.
-function numberWords(schema: VariableSchema): string {
-  const { minimum } = schema;
-  if (schema.type === 'number') return minimum === 0 ? 'a number of zero or more' : 'a number';
-  return minimum !== undefined && minimum > 0 ? `a whole number of at least ${minimum}` : 'a whole number';
+// "a whole number of at least 1", "a whole number from 0 to 65535", "a number above 0, at most 100":
+// the rule of a number as the variable's schema states it.
+function numberWords({ type, minimum, exclusiveMinimum, maximum }: VariableSchema): string {
+  const kind = type === 'integer' ? 'a whole number' : 'a number';
+  if (minimum !== undefined && maximum !== undefined) return `${kind} from ${minimum} to ${maximum}`;
+  const bounds = [
+    exclusiveMinimum !== undefined ? `above ${exclusiveMinimum}` : null,
+    maximum !== undefined ? `at most ${maximum}` : null,
+  ].filter((bound) => bound !== null);
+  if (bounds.length > 0) return `${kind} ${bounds.join(', ')}`;
+  if (minimum === 0) return type === 'integer' ? kind : `${kind} of zero or more`;
+  return minimum !== undefined ? `${kind} of at least ${minimum}` : kind;
 }
 
 /** The rule a value broke, in words: `above zero`, `a whole number`, `<uid>:<gid>`. */

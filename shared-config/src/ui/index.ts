@@ -4,5 +4,7 @@ export type { ButtonProps, ButtonVariant } from './button';
 export { Loader } from './loader';
 export { NetworkFailure, NETWORK_FAILURE_TEXT } from './network-failure';
 export { EmptyState } from './empty-state';
+export { Field, fieldControlClass, fieldErrorId, fieldLabelId } from './field';
+export type { FieldProps } from './field';
 export { usePageMeta } from './use-page-meta';
 export { SocialIcon } from './social-icon';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'shared-config/router';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { CanonicalLinkOnNavigation } from './canonical-link-on-navigation';
 import { CtaHeader } from './cta-header';
 import { RouteMeta, type PageMeta } from './route-meta';
 import { ScrollToTop } from './scroll-to-top';
@@ -29,6 +30,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <ScrollToTop />
+      <CanonicalLinkOnNavigation />
       <RouteMeta meta={metaOf(matches)} />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>

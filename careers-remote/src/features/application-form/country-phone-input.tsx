@@ -1,9 +1,10 @@
 import { useLayoutEffect } from 'react';
 import PhoneInput from 'react-phone-input-2';
+import { fieldErrorId } from 'shared-config/ui';
 import 'react-phone-input-2/lib/style.css';
 import type { PhoneInputProps } from './phone-input-props';
 import { useWholeNumberInsertion } from './whole-number-insertion';
-import styles from './form-field.module.css';
+import styles from './phone-input.module.css';
 
 function dialCodeOf(country: object): string {
   return 'dialCode' in country && typeof country.dialCode === 'string' ? country.dialCode : '';
@@ -50,7 +51,7 @@ export default function CountryPhoneInput({
         name,
         'aria-label': label,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
+        'aria-describedby': error ? fieldErrorId(id) : undefined,
         autoComplete: 'tel',
       }}
     />

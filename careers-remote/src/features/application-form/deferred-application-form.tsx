@@ -4,10 +4,11 @@ import type { ApplicationFormProps } from './application-form-props';
 import { useLoadedComponent } from './use-loaded-component';
 import { useNearScreen } from './use-near-screen';
 // The form's styles ship with the page, not with the form's script: the edge draws the form in the
-// page's HTML, with the page's stylesheets, long before the script is wanted.
-import './application-form.module.css';
+// page's HTML, with the page's stylesheets, long before the script is wanted (the fields' own look
+// is shared-config/ui's, which the shell provides to every page).
+import styles from './application-form.module.css';
 import './file-drop-zone.module.css';
-import styles from './form-field.module.css';
+import './phone-input.module.css';
 
 /** Draws the live form in a server render, which must have it in place (careers' server module gives it). */
 export const ServerApplicationForm = createContext<((props: ApplicationFormProps) => ReactNode) | null>(null);

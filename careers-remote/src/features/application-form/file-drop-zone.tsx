@@ -1,9 +1,10 @@
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from 'shared-config/validation';
-import { FieldError, visibleError } from './field-error';
+import { Field, fieldErrorId, fieldLabelId } from 'shared-config/ui';
 import { UploadIcon } from './file-icons';
 import { FilePreview } from './file-preview';
+import { visibleError } from './visible-error';
 import styles from './file-drop-zone.module.css';
 
 /**
@@ -46,10 +47,7 @@ export function FileDropZone({ name, label }: { name: string; label: string }) {
   };
 
   return (
-    <div className={styles.field} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className={styles.label}>
-        {label}
-      </span>
+    <Field id={id} label={label} error={error} group>
       {file ? (
         <FilePreview file={file} onRemove={remove} />
       ) : (
@@ -61,8 +59,8 @@ export function FileDropZone({ name, label }: { name: string; label: string }) {
             type="file"
             name={name}
             accept={UPLOAD_ACCEPT}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            aria-labelledby={fieldLabelId(id)}
+            aria-describedby={error ? `${id}-hint ${fieldErrorId(id)}` : `${id}-hint`}
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
               choose(event.currentTarget.files?.[0]);
@@ -89,7 +87,6 @@ export function FileDropZone({ name, label }: { name: string; label: string }) {
           </label>
         </>
       )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </Field>
   );
 }

@@ -1,11 +1,11 @@
 import { useField } from 'formik';
 import { useId, useState } from 'react';
-import { FieldError, visibleError } from './field-error';
+import { Field } from 'shared-config/ui';
 import type { PhoneInputProps } from './phone-input-props';
 import { PlainPhoneInput } from './plain-phone-input';
 import { useLoadedComponent } from './use-loaded-component';
 import { useNearScreen } from './use-near-screen';
-import styles from './form-field.module.css';
+import { visibleError } from './visible-error';
 
 const loadCountryPhoneInput = () => import('./country-phone-input').then((loaded) => loaded.default);
 
@@ -28,16 +28,12 @@ export function PhoneField({ name, label }: { name: string; label: string }) {
     onBlur: () => void helpers.setTouched(true, false),
   };
   return (
-    <div className={styles.field} ref={observe}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={input.error} ref={observe}>
       {CountryPhoneInput ? (
         <CountryPhoneInput {...input} takeFocus={typing} />
       ) : (
         <PlainPhoneInput {...input} onWantCountries={reach} onFocusChange={setTyping} />
       )}
-      <FieldError id={`${id}-error`} message={input.error} />
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
+import { fieldErrorId } from 'shared-config/ui';
 import type { PhoneInputProps } from './phone-input-props';
 import { useWholeNumberInsertion } from './whole-number-insertion';
-import styles from './form-field.module.css';
+import styles from './phone-input.module.css';
 
 // Nigeria is the default country; its code is what an empty field shows.
 const DEFAULT_DIAL_CODE = '234';
@@ -50,7 +51,7 @@ export function PlainPhoneInput({
         }}
         aria-label={label}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? fieldErrorId(id) : undefined}
         autoComplete="tel"
       />
       <button

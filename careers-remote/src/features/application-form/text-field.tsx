@@ -1,9 +1,9 @@
 import { useField } from 'formik';
 import { useId } from 'react';
+import { Field, fieldControlClass, fieldErrorId } from 'shared-config/ui';
 import { MAX_APPLICATION_FIELD_LENGTH } from 'shared-config/validation';
-import { FieldError, visibleError } from './field-error';
 import { isLongTextField, textInputHints } from './field-kinds';
-import styles from './form-field.module.css';
+import { visibleError } from './visible-error';
 
 /** A required text field; long answers (a cover letter typed in) get a textarea. */
 export function TextField({ name, label }: { name: string; label: string }) {
@@ -13,22 +13,15 @@ export function TextField({ name, label }: { name: string; label: string }) {
   const shared = {
     ...field,
     id,
+    className: fieldControlClass,
     maxLength: MAX_APPLICATION_FIELD_LENGTH,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': error ? fieldErrorId(id) : undefined,
   };
   const long = isLongTextField(name);
   return (
-    <div className={long ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {long ? (
-        <textarea className={`${styles.control} ${styles.textarea}`} rows={5} {...shared} />
-      ) : (
-        <input className={styles.control} {...textInputHints(name)} {...shared} />
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={id} label={label} error={error} wide={long}>
+      {long ? <textarea rows={5} {...shared} /> : <input {...textInputHints(name)} {...shared} />}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
+import { Field, fieldControlClass } from 'shared-config/ui';
 import { fieldErrorId, fieldId, type ContactFieldName, type ContactFormValues } from './contact-form-values';
-import styles from './form-field.module.css';
 
 interface FormFieldProps {
   name: Exclude<ContactFieldName, 'website'>;
@@ -28,14 +28,11 @@ export function FormField(props: FormFieldProps) {
     onBlur: field.onBlur,
     'aria-invalid': error !== null || flaggedBy !== undefined,
     'aria-describedby': error ? fieldErrorId(name) : flaggedBy,
-    className: styles.control,
+    className: fieldControlClass,
   };
 
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={fieldId(name)} className={styles.label}>
-        {label}
-      </label>
+    <Field id={fieldId(name)} label={label} error={error} wide={wide}>
       {multiline ? (
         <textarea {...shared} rows={5} />
       ) : (
@@ -48,11 +45,6 @@ export function FormField(props: FormFieldProps) {
           {...(type === 'tel' ? { inputMode: 'numeric' as const } : {})}
         />
       )}
-      {error && (
-        <p id={fieldErrorId(name)} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,0 +1,43 @@
+import { useHaltMutation } from '../../release-api/release-changes';
+import type { PackageName } from '../../release-api/release-types';
+import { ReleaseId } from '../../ui/release-id';
+import { EdgeSwitch } from './edge-switch';
+import { ReleaseAction } from './release-action';
+
+interface HaltActionProps {
+  name: PackageName;
+  canary: string;
+  live: string | null;
+}
+
+/** Stops serving a canary to anyone and marks it halted, as the edges do when it fails. */
+export function HaltAction({ name, canary, live }: HaltActionProps) {
+  const [halt] = useHaltMutation();
+  return (
+    <ReleaseAction
+      label="Halt"
+      accessibleLabel={`Halt the canary of ${name}`}
+      title={`Halt the canary of ${name}`}
+      stopping
+      effect={
+        <>
+          <p>
+            Nobody is served <ReleaseId id={canary} /> any more: every visitor gets{' '}
+            {live ? <ReleaseId id={live} /> : 'the live release'} from their next page.
+          </p>
+          <p>The canary stays listed as halted. Every edge switches within 5 s.</p>
+        </>
+      }
+      confirmLabel="Halt the canary"
+      perform={() => halt(name).unwrap()}
+      outcome={(_answer, at) => (
+        <>
+          <p>
+            The canary <ReleaseId id={canary} /> is halted: it is served to nobody.
+          </p>
+          <EdgeSwitch since={at} />
+        </>
+      )}
+    />
+  );
+}

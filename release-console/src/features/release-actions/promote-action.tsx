@@ -1,0 +1,49 @@
+import { useActivateMutation } from '../../release-api/release-changes';
+import type { PackageName } from '../../release-api/release-types';
+import { ReleaseId } from '../../ui/release-id';
+import { EdgeSwitch } from './edge-switch';
+import { ReleaseAction } from './release-action';
+
+interface PromoteActionProps {
+  name: PackageName;
+  id: string;
+  live: string | null;
+  /** It is the running canary: promoting ends the canary. */
+  canary: boolean;
+}
+
+/** Makes a release live for every visitor; the one it replaces becomes the previous release. */
+export function PromoteAction({ name, id, live, canary }: PromoteActionProps) {
+  const [activate] = useActivateMutation();
+  return (
+    <ReleaseAction
+      label={canary ? 'Promote' : 'Make live'}
+      accessibleLabel={`${canary ? 'Promote' : 'Make live'} ${name} ${id}`}
+      title={canary ? `Promote the canary of ${name} to every visitor` : `Make a release of ${name} live`}
+      primary={canary}
+      effect={
+        <>
+          <p>
+            Every visitor gets <ReleaseId id={id} /> from their next page{canary ? ', and the canary ends' : ''}.
+          </p>
+          {live ? (
+            <p>
+              <ReleaseId id={live} /> becomes the previous release, which a rollback goes back to.
+            </p>
+          ) : null}
+          <p>Every edge switches within 5 s.</p>
+        </>
+      }
+      confirmLabel={canary ? 'Promote to every visitor' : 'Make it live'}
+      perform={({ allowUncommitted }) => activate({ name, id, allowUncommitted }).unwrap()}
+      outcome={(_answer, at) => (
+        <>
+          <p>
+            <ReleaseId id={id} /> is live for every visitor of {name}.
+          </p>
+          <EdgeSwitch since={at} />
+        </>
+      )}
+    />
+  );
+}

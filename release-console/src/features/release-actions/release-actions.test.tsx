@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changesSent, type FakeReleaseService } from '../../test-support/fake-release-service';
+import { LIVE, MARKETING_CANARY, MARKETING_UNRELEASED } from '../../test-support/release-fixtures';
+import { renderConsole, signedInAsMarketing } from '../../test-support/render-console';
+
+let service: FakeReleaseService;
+afterEach(() => service.restore());
+
+const UNCOMMITTED =
+  'marketing ' +
+  MARKETING_UNRELEASED +
+  ' was built from uncommitted changes: nothing was changed (--allow-uncommitted activates it anyway, and the log says so)';
+
+describe('starting a canary', () => {
+  it('says what it does to visitors, asks, then starts it at the chosen share and shows the edges switching', async () => {
+    ({ service } = renderConsole('/packages/marketing', {
+      ...signedInAsMarketing(),
+      'POST /api/activations': { body: { pointers: {}, notes: [] } },
+    }));
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Start a canary of marketing ${MARKETING_UNRELEASED}` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Start a canary of marketing' });
+    expect(dialog).toHaveTextContent(`10 % of visitors get ${MARKETING_UNRELEASED} from their next page`);
+    expect(dialog).toHaveTextContent(`The others keep ${LIVE.marketing}.`);
+    const share = within(dialog).getByLabelText('Share of visitors (%)');
+    await user.clear(share);
+    await user.type(share, '50');
+    expect(dialog).toHaveTextContent('50 % of visitors get');
+    expect(changesSent(service)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Start the canary' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Start a canary of marketing' });
+    expect(await within(done).findByText(/is a canary of marketing for 50 % of visitors/)).toBeVisible();
+    expect(within(done).getByText(/Every edge follows within 5 s: \d s to go\./)).toBeVisible();
+    expect(changesSent(service)).toEqual([
+      {
+        route: 'POST /api/activations',
+        body: { releases: [{ name: 'marketing', id: MARKETING_UNRELEASED }], canaryPercent: 50 },
+      },
+    ]);
+    await user.click(within(done).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a share it cannot take before asking the service', async () => {
+    ({ service } = renderConsole('/packages/marketing'));
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Start a canary of marketing ${MARKETING_UNRELEASED}` }),
+    );
+    const dialog = screen.getByRole('dialog');
+    const share = within(dialog).getByLabelText('Share of visitors (%)');
+    for (const [typed, problem] of [
+      ['100', 'A canary goes to more than 0 % and less than 100 % of visitors.'],
+      ['12.345', 'Enter a number such as 10 or 12.5 (at most two decimals).'],
+    ]) {
+      await user.clear(share);
+      await user.type(share, typed ?? '');
+      await user.click(within(dialog).getByRole('button', { name: 'Start the canary' }));
+      expect(share).toHaveAccessibleDescription(problem ?? '');
+    }
+    expect(changesSent(service)).toEqual([]);
+  });
+
+  it('offers to go ahead with a build from uncommitted changes only once the service refused it for that', async () => {
+    ({ service } = renderConsole('/packages/marketing', {
+      ...signedInAsMarketing(),
+      'POST /api/activations': (request) =>
+        request
+          .json()
+          .then((body: { allowUncommitted?: boolean }) =>
+            body.allowUncommitted
+              ? { body: { pointers: {}, notes: [] } }
+              : { status: 409, body: { message: UNCOMMITTED } },
+          ),
+    }));
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Start a canary of marketing ${MARKETING_UNRELEASED}` }),
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Start the canary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNCOMMITTED);
+    expect(screen.getByRole('button', { name: 'Start the canary' })).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: /Activate it all the same, although it was built from uncommitted changes/,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Start the canary' }));
+    expect(await screen.findByText(/is a canary of marketing for 10 % of visitors/)).toBeVisible();
+    expect(changesSent(service).map(({ body }) => body)).toEqual([
+      { releases: [{ name: 'marketing', id: MARKETING_UNRELEASED }], canaryPercent: 10 },
+      { releases: [{ name: 'marketing', id: MARKETING_UNRELEASED }], canaryPercent: 10, allowUncommitted: true },
+    ]);
+  });
+});
+
+describe('the actions on a running canary', () => {
+  it('promotes it to every visitor', async () => {
+    ({ service } = renderConsole('/', {
+      ...signedInAsMarketing(),
+      'POST /api/activations': { body: { pointers: {}, notes: [] } },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Promote marketing ${MARKETING_CANARY}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Promote the canary of marketing to every visitor' });
+    expect(dialog).toHaveTextContent(
+      `Every visitor gets ${MARKETING_CANARY} from their next page, and the canary ends.`,
+    );
+    expect(dialog).toHaveTextContent(`${LIVE.marketing} becomes the previous release, which a rollback goes back to.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Promote to every visitor' }));
+    expect(await screen.findByText(/is live for every visitor of marketing\./)).toBeVisible();
+    expect(changesSent(service)).toEqual([
+      { route: 'POST /api/activations', body: { releases: [{ name: 'marketing', id: MARKETING_CANARY }] } },
+    ]);
+  });
+
+  it('rolls it back', async () => {
+    ({ service } = renderConsole('/', {
+      ...signedInAsMarketing(),
+      'POST /api/rollbacks': {
+        body: {
+          packages: [{ name: 'marketing', step: 'end-canary', before: {}, after: { active: LIVE.marketing } }],
+          notes: [],
+        },
+      },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Roll back marketing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roll back marketing' });
+    expect(dialog).toHaveTextContent(
+      `The canary ${MARKETING_CANARY} ends: every visitor of marketing gets ${LIVE.marketing} again`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toHaveTextContent(
+        `The canary ended: every visitor gets the live release ${LIVE.marketing}.`,
+      ),
+    );
+    expect(changesSent(service)).toEqual([{ route: 'POST /api/rollbacks', body: { packages: ['marketing'] } }]);
+  });
+
+  it('halts it', async () => {
+    ({ service } = renderConsole('/', { ...signedInAsMarketing(), 'POST /api/halts': { body: { pointers: {} } } }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Halt the canary of marketing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Halt the canary of marketing' });
+    expect(dialog).toHaveTextContent(
+      `Nobody is served ${MARKETING_CANARY} any more: every visitor gets ${LIVE.marketing}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Halt the canary' }));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toHaveTextContent(
+        `The canary ${MARKETING_CANARY} is halted: it is served to nobody.`,
+      ),
+    );
+    expect(changesSent(service)).toEqual([{ route: 'POST /api/halts', body: { packages: ['marketing'] } }]);
+  });
+
+  it('shows why the service refused, and changes nothing on Cancel', async () => {
+    ({ service } = renderConsole('/', {
+      ...signedInAsMarketing(),
+      'POST /api/halts': {
+        status: 403,
+        body: { message: 'this token may not change marketing (it covers contact): nothing was changed' },
+      },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Halt the canary of marketing' }));
+    await user.click(screen.getByRole('button', { name: 'Halt the canary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'this token may not change marketing (it covers contact): nothing was changed',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Halt the canary of marketing' })).toHaveFocus();
+  });
+});
+
+describe('a preview link', () => {
+  it('is made for any release of the package, to copy or open', async () => {
+    const url = 'http://localhost:8080/?preview=eyJuYW1lIjoibWFya2V0aW5nIn0.c2lnbmVk';
+    ({ service } = renderConsole('/packages/marketing', {
+      ...signedInAsMarketing(),
+      'POST /api/previews': { body: { url, expires: '2026-11-27T09:30:00.000Z' } },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Preview link for marketing ${LIVE.marketing}` }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Visitors see nothing new.');
+    await user.click(screen.getByRole('button', { name: 'Create the link' }));
+    const link = await screen.findByLabelText('Preview link, valid until 27 Nov 2026, 09:30 UTC');
+    expect(link).toHaveValue(url);
+    expect(screen.getByRole('link', { name: 'Open preview in a new tab' })).toHaveAttribute('href', url);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Copied to the clipboard.')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(changesSent(service)).toEqual([
+      { route: 'POST /api/previews', body: { releases: [{ name: 'marketing', id: LIVE.marketing }] } },
+    ]);
+  });
+});
+
+describe("another team's package", () => {
+  it('is listed read only, with no action', async () => {
+    ({ service } = renderConsole('/packages/careers', {
+      ...signedInAsMarketing(),
+      'GET /api/packages/careers/releases': { body: { releases: [] } },
+    }));
+    expect(
+      await screen.findByText('Every release of careers, newest first. Your token does not cover careers: read only.'),
+    ).toBeVisible();
+    expect(await screen.findByText('careers has no release yet.')).toBeVisible();
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Sign out']);
+  });
+});

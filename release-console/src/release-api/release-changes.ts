@@ -1,0 +1,47 @@
+import { releaseApi } from './release-api';
+import type { PackageName } from './release-types';
+
+interface Target {
+  name: PackageName;
+  id: string;
+}
+
+/**
+ * The changes a team makes to its own packages. Each answers once the store has it; every read is
+ * then asked again, and the edges follow within 5 s.
+ */
+const releaseChangesApi = releaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createPreview: build.mutation<{ url: string; expires: string }, Target>({
+      query: (target) => ({ url: '/previews', method: 'POST', body: { releases: [target] } }),
+      invalidatesTags: ['Releases'],
+    }),
+    activate: build.mutation<unknown, Target & { canaryPercent?: number; allowUncommitted?: boolean }>({
+      query: ({ name, id, canaryPercent, allowUncommitted }) => ({
+        url: '/activations',
+        method: 'POST',
+        body: {
+          releases: [{ name, id }],
+          ...(canaryPercent === undefined ? {} : { canaryPercent }),
+          ...(allowUncommitted ? { allowUncommitted } : {}),
+        },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
+    rollBack: build.mutation<unknown, { name: PackageName; toPrevious?: boolean }>({
+      query: ({ name, toPrevious }) => ({
+        url: '/rollbacks',
+        method: 'POST',
+        body: { packages: [name], ...(toPrevious ? { toPrevious } : {}) },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
+    halt: build.mutation<unknown, PackageName>({
+      query: (name) => ({ url: '/halts', method: 'POST', body: { packages: [name] } }),
+      invalidatesTags: ['Releases'],
+    }),
+  }),
+});
+
+export const { useCreatePreviewMutation, useActivateMutation, useRollBackMutation, useHaltMutation } =
+  releaseChangesApi;

@@ -1,0 +1,193 @@
+import type {
+  CanariesAnswer,
+  CanaryHealth,
+  LogEntry,
+  PackageName,
+  PackagesAnswer,
+  PackageState,
+  Release,
+  ReleaseRow,
+  RouteTableAnswer,
+} from '../release-api/release-types';
+
+/** A release id as the store makes them: when, then 16 hex digits. */
+const releaseId = (day: number, tail: string) =>
+  `202611${String(day).padStart(2, '0')}T120000000Z-${tail.padEnd(16, '0')}`;
+
+export const LIVE = {
+  shell: releaseId(20, 'a1'),
+  marketing: releaseId(21, 'b1'),
+  careers: releaseId(22, 'c1'),
+  contact: releaseId(23, 'd1'),
+};
+export const MARKETING_CANARY = releaseId(26, 'b3');
+export const MARKETING_PREVIOUS = releaseId(19, 'b0');
+export const CAREERS_HALTED = releaseId(25, 'c9');
+
+function release(name: PackageName, id: string, extra: Partial<Release> = {}): Release {
+  return {
+    id,
+    package: name,
+    createdAt: '2026-11-26T09:30:00.000Z',
+    actor: name === 'careers' ? 'recruitment' : 'marketing',
+    version: '1.0.0',
+    commit: 'a7fb4e463c04d1e2f3a4b5c6d7e8f9a0b1c2d3e4',
+    committed: true,
+    size: 398_000,
+    files: 38,
+    shared: [
+      { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.0.0', bundled: name === 'shell' },
+      {
+        name: 'shared-config/router',
+        version: '2.6.0',
+        singleton: true,
+        requiredVersion: null,
+        bundled: name === 'shell',
+      },
+    ],
+    ...extra,
+  };
+}
+
+function packageState(name: PackageName, extra: Partial<PackageState> = {}): PackageState {
+  return {
+    name,
+    unreadable: null,
+    active: release(name, LIVE[name]),
+    canary: null,
+    previous: null,
+    halted: [],
+    ...extra,
+  };
+}
+
+/** `GET /api/packages`: a marketing canary at 50 %, careers with a canary the edges halted. */
+export function packagesAnswer(): PackagesAnswer {
+  return {
+    version: 17,
+    packages: [
+      packageState('shell'),
+      packageState('marketing', {
+        canary: {
+          ...release('marketing', MARKETING_CANARY),
+          percent: 50,
+          group: null,
+          halted: false,
+          since: '2026-11-26T10:00:00.000Z',
+        },
+        previous: release('marketing', MARKETING_PREVIOUS),
+      }),
+      packageState('careers', {
+        halted: [
+          {
+            ...release('careers', CAREERS_HALTED),
+            haltedAt: '2026-11-26T11:00:00.000Z',
+            haltedBy: 'edge',
+            rule: 'stable-without-traffic',
+            figures: {
+              canary: { visitors: 6, failingVisitors: 5, failingNetworks: 3, failureRatePercent: 83.33 },
+              stable: { visitors: 0, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+            },
+          },
+        ],
+      }),
+      packageState('contact'),
+    ],
+  };
+}
+
+export const MARKETING_TOKEN = { name: 'marketing', packages: ['marketing', 'contact'] };
+
+/** `GET /api/packages/marketing/releases`: a release not live yet, the canary, the live one and the previous. */
+export const MARKETING_UNRELEASED = releaseId(27, 'b4');
+export const marketingReleases = (): { releases: ReleaseRow[] } => ({
+  releases: [
+    { ...release('marketing', MARKETING_UNRELEASED, { committed: false }), state: 'idle', percent: null },
+    { ...release('marketing', MARKETING_CANARY), state: 'canary', percent: 50 },
+    { ...release('marketing', LIVE.marketing), state: 'active', percent: null },
+    { ...release('marketing', MARKETING_PREVIOUS), state: 'previous', percent: null },
+  ],
+});
+
+export function canaryHealth(extra: Partial<CanaryHealth> = {}): CanaryHealth {
+  return {
+    package: 'marketing',
+    canary: { id: MARKETING_CANARY, percent: 50, since: '2026-11-26T10:00:00.000Z', halted: false },
+    stable: { id: LIVE.marketing },
+    figures: {
+      canary: { visitors: 12, failingVisitors: 1, failingNetworks: 1, failureRatePercent: 8.33 },
+      stable: { visitors: 14, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+    },
+    verdict: {
+      state: 'collecting',
+      text: 'Collecting: 1 of the 5 failing visitors the rule needs, on 1 of 3 networks.',
+    },
+    halt: null,
+    vitals: {
+      canary: { lcpMs: 1800, inpMs: 120, cls: 0.02, samples: 11 },
+      stable: { lcpMs: 1650, inpMs: 96, cls: 0.01, samples: 13 },
+    },
+    history: null,
+    ...extra,
+  };
+}
+
+export function canariesAnswer(extra: Partial<CanariesAnswer> = {}): CanariesAnswer {
+  return {
+    windowSeconds: 600,
+    figuresFrom: 'edge',
+    historyFrom: null,
+    rule: { minVisitors: 5, minNetworks: 3, minFailureRatePercent: 2, stableRatio: 3, networkSharePercent: 50 },
+    canaries: [canaryHealth()],
+    ...extra,
+  };
+}
+
+export const logEntries = (): { store: string; entries: LogEntry[] } => ({
+  store: '/srv/releases',
+  entries: [
+    {
+      at: '2026-11-26T09:30:00.000Z',
+      actor: 'marketing',
+      action: 'publish',
+      package: 'marketing',
+      id: MARKETING_CANARY,
+      detail: 'version 1.0.0, commit a7fb4e463c04',
+    },
+    {
+      at: '2026-11-26T10:00:00.000Z',
+      actor: 'marketing',
+      action: 'canary',
+      package: 'marketing',
+      id: MARKETING_CANARY,
+      detail: '50% of visitors',
+    },
+    {
+      at: '2026-11-26T11:00:00.000Z',
+      actor: 'edge',
+      action: 'halt',
+      package: 'careers',
+      id: CAREERS_HALTED,
+      detail: 'rule stable-without-traffic (...): canary 5 of 6 visitors failing',
+      rule: 'stable-without-traffic',
+      figures: {
+        canary: { visitors: 6, failingVisitors: 5, failingNetworks: 3, failureRatePercent: 83.33 },
+        stable: { visitors: 0, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+      },
+    },
+  ],
+});
+
+export const routeTableAnswer = (): RouteTableAnswer => ({
+  releases: LIVE,
+  table: {
+    routes: [
+      { path: '/', package: 'marketing', page: 'marketing/HomePage', title: 'Home' },
+      { path: '/career', package: 'careers', page: 'careers/CareerPage', title: 'Careers', aliases: ['/careers'] },
+      { path: '/contact', package: 'contact', page: 'contact/ContactPage', title: 'Contact us' },
+    ],
+    redirects: [{ path: '/home', to: '/' }],
+    notFound: '/',
+  },
+  problems: [],
+});

@@ -1,0 +1,64 @@
+import { isSessionId, newSessionId, SESSION_TTL_MS, sessionKey, type SessionRecord } from './console-session';
+
+/** Where console sessions are kept: files in RELEASES_DIR, Redis, or (a command's own service) memory. */
+export interface SessionBackend {
+  /** Keeps a record under `key` until its `expiresAt`. */
+  put(key: string, record: SessionRecord): Promise<void>;
+  /** The record under `key`, or null (none, or not readable as one). */
+  get(key: string): Promise<SessionRecord | null>;
+  remove(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SessionStore {
+  /** Opens a session for the token with this name and hash; returns the id the cookie carries. */
+  open(token: { name: string; hash: string }): Promise<{ id: string; expiresAt: Date }>;
+  /** The live session an id names, or null (unknown, ended or expired). */
+  find(id: string): Promise<SessionRecord | null>;
+  end(id: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The session store over a backend. Nothing is cached: every replica reads the backend on every
+ * request, so a session ended on one replica is refused by all of them at once.
+ */
+export function sessionStoreOn(backend: SessionBackend, { now = () => Date.now() } = {}): SessionStore {
+  return {
+    async open({ name, hash }) {
+      const id = newSessionId();
+      const at = now();
+      const record = {
+        tokenName: name,
+        tokenHash: hash,
+        createdAt: new Date(at).toISOString(),
+        expiresAt: at + SESSION_TTL_MS,
+      };
+      await backend.put(sessionKey(id), record);
+      return { id, expiresAt: new Date(record.expiresAt) };
+    },
+    async find(id) {
+      if (!isSessionId(id)) return null;
+      const record = await backend.get(sessionKey(id));
+      if (!record) return null;
+      if (record.expiresAt > now()) return record;
+      await backend.remove(sessionKey(id));
+      return null;
+    },
+    async end(id) {
+      if (isSessionId(id)) await backend.remove(sessionKey(id));
+    },
+    close: () => backend.close(),
+  };
+}
+
+/** Sessions in this process's memory: a release command's own service, which nobody signs in to. */
+export function memorySessionBackend(): SessionBackend {
+  const records = new Map<string, SessionRecord>();
+  return {
+    put: async (key, record) => void records.set(key, record),
+    get: async (key) => records.get(key) ?? null,
+    remove: async (key) => void records.delete(key),
+    close: async () => undefined,
+  };
+}

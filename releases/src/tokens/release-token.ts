@@ -1,0 +1,87 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { PACKAGE_NAME, PACKAGE_NAMES, type PackageName } from '../packages/package-names';
+
+/**
+ * A team's credential for the release service: which packages it may change, under which name the
+ * log records its changes. The token itself is never kept, only its hash.
+ */
+export interface TokenRecord {
+  name: string;
+  packages: PackageName[];
+  /** SHA-256 of the token, hex. */
+  hash: string;
+  createdAt: string;
+}
+
+/** A token's record as `token list` and the service show it: never its hash, never the token. */
+export interface TokenSummary {
+  name: string;
+  packages: PackageName[];
+  createdAt: string;
+  /** When a request last carried it (noted at most once a minute), or null. */
+  lastUsedAt: string | null;
+}
+
+// Names a log line and a pipeline's secret can carry as they are.
+const TOKEN_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+// A prefix that says what a leaked string is (secret scanners match it); then 32 random bytes.
+const TOKEN_PREFIX = 'crt_';
+const TOKEN_PATTERN = /^crt_[A-Za-z0-9_-]{43}$/;
+
+export const TOKEN_NAME = Type.String({ pattern: TOKEN_NAME_PATTERN.source });
+
+/** A stored record's format (the file or Redis value), as `tokenRecord` writes it. */
+export const TOKEN_RECORD = Type.Object({
+  name: TOKEN_NAME,
+  packages: Type.Array(PACKAGE_NAME, { minItems: 1 }),
+  hash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+  createdAt: Type.String(),
+});
+
+export const isTokenName = (name: string) => TOKEN_NAME_PATTERN.test(name);
+
+/**
+ * SHA-256 of a token. A token is 256 random bits, so a fast hash is enough (no one can guess a token
+ * from its hash, nor try them one by one); a slow one (scrypt) is for passwords people choose.
+ */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new random token, and the record that keeps only its hash. */
+export function newToken(name: string, packages: readonly PackageName[], now = new Date()) {
+  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const record: TokenRecord = {
+    name,
+    packages: PACKAGE_NAMES.filter((known) => packages.includes(known)),
+    hash: hashToken(token),
+    createdAt: now.toISOString(),
+  };
+  return { token, record };
+}
+
+/**
+ * The record `token` belongs to, or null. Every record's hash is compared, in constant time, whatever
+ * matched before: how long it takes says nothing about which token, or how much of one, was right.
+ */
+export function matchToken(token: string, records: readonly TokenRecord[]): TokenRecord | null {
+  return TOKEN_PATTERN.test(token) ? matchTokenHash(hashToken(token), records) : null;
+}
+
+/**
+ * The record whose hash is `hash` (a console session keeps its token's hash, never the token), or
+ * null; compared as `matchToken` compares, in constant time over every record.
+ */
+export function matchTokenHash(hash: string, records: readonly TokenRecord[]): TokenRecord | null {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+  const given = Buffer.from(hash, 'hex');
+  let found: TokenRecord | null = null;
+  for (const record of records) {
+    const stored = Buffer.from(record.hash, 'hex');
+    if (stored.length === given.length && timingSafeEqual(stored, given)) found = record;
+  }
+  return found;
+}
+
+/** Whether a token may change every package in `names`. */
+export const covers = (record: Pick<TokenRecord, 'packages'>, names: readonly PackageName[]) =>
+  names.every((name) => record.packages.includes(name));

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { STAGES, stageNamed, summaryTable, turboArguments } from './stages';
+import { taskCounts, type RunSummary } from './turbo';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const manifest = (folder: string) =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, folder, 'package.json'), 'utf8')) as {
+    workspaces?: string[];
+    scripts?: Record<string, string>;
+  };
+const graph = ts.parseConfigFileTextToJson('turbo.jsonc', readFileSync(path.join(REPO_ROOT, 'turbo.jsonc'), 'utf8'))
+  .config as { tasks: Record<string, unknown> };
+const workspaces = manifest('.').workspaces ?? [];
+
+describe('the stages', () => {
+  it('run every task the graph defines, the root tasks from root scripts', () => {
+    const staged = STAGES.flatMap((stage) => stage.tasks);
+    const defined = Object.keys(graph.tasks).filter((task) => task !== 'transit' && !task.includes('#'));
+    const rootTasks = Object.keys(graph.tasks).flatMap((task) => (task.startsWith('//#') ? [task.slice(3)] : []));
+    expect([...staged].sort()).toEqual([...defined, ...rootTasks].sort());
+    for (const task of rootTasks) expect(manifest('.').scripts).toHaveProperty([task]);
+  });
+
+  it.each(workspaces)('find %s checked by its own lint, typecheck and tests', (workspace) => {
+    const scripts = manifest(workspace).scripts ?? {};
+    expect(scripts.lint).toMatch(/^eslint \. && prettier --check /);
+    expect(scripts.typecheck).toMatch(/tsc -p tsconfig\.json --noEmit/);
+    if (workspace === 'e2e') expect(scripts.e2e).toMatch(/^playwright test -c playwright\.config\.ts/);
+    else expect(scripts.test).toBe(`jest -c ../jest.config.ts --selectProjects ${workspace}`);
+  });
+
+  it('stop after nothing: each package reports, one failure hides no other', () => {
+    expect(turboArguments(stageNamed('lint'))).toEqual([
+      'run',
+      'lint',
+      'lint:root',
+      'lint:unused',
+      '--continue=dependencies-successful',
+      '--output-logs=new-only',
+      '--summarize',
+    ]);
+  });
+
+  it('run the unit tests one package at a time (jest takes every core), the affected ones for a check', () => {
+    const args = turboArguments(stageNamed('unit'), { affectedSince: 'abc123', force: true });
+    expect(args).toEqual(expect.arrayContaining(['test', 'test:root', '--concurrency=1', '--affected', '--force']));
+  });
+});
+
+describe('the summary of a run', () => {
+  it("gives each stage's result, time and tasks, and fails the run when a stage failed or could not run", () => {
+    const table = summaryTable([
+      { name: 'lint', outcome: 'passed', seconds: 4.2, tasks: { total: 13, cached: 12, failed: [] } },
+      { name: 'unit', outcome: 'failed', seconds: 125, tasks: { total: 12, cached: 3, failed: ['edge#test'] } },
+      { name: 'build', outcome: 'failed', seconds: 30 },
+      { name: 'e2e', outcome: 'not run', seconds: 0, note: 'build failed' },
+    ]);
+    expect(table.split('\n')).toEqual([
+      'lint   passed   4 s         13 tasks, 12 from the cache',
+      'unit   failed   2 min 05 s  12 tasks, 3 from the cache; failed: edge#test',
+      'build  failed   30 s',
+      'e2e    not run  0 s         build failed',
+      'all    failed   2 min 39 s',
+    ]);
+  });
+
+  it('passes a run whose skipped stages had nothing to do', () => {
+    const table = summaryTable([
+      { name: 'lint', outcome: 'passed', seconds: 1 },
+      { name: 'e2e', outcome: 'skipped', seconds: 0, note: 'no change reaches the site' },
+    ]);
+    expect(table.split('\n').at(-1)).toBe('all   passed   1 s');
+  });
+});
+
+describe("turbo's run summary", () => {
+  it('counts the tasks that have a command, those from the cache and those that failed', () => {
+    const task = (taskId: string, command: string, status: 'HIT' | 'MISS', exitCode: number | null = 0) => ({
+      taskId,
+      command,
+      cache: { status },
+      execution: { exitCode },
+    });
+    const summary: RunSummary = {
+      tasks: [
+        task('shell#transit', '<NONEXISTENT>', 'MISS', null),
+        task('shell#lint', 'eslint .', 'HIT'),
+        task('edge#lint', 'eslint .', 'MISS', 1),
+        task('//#lint:root', 'node lint-root.ts', 'MISS'),
+      ],
+    };
+    expect(taskCounts(summary)).toEqual({ total: 3, cached: 1, failed: ['edge#lint'] });
+  });
+});
