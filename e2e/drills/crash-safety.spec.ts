@@ -44,9 +44,12 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run release -- <args>` as a process of its own, which a fault point kills. */
+/**
+ * `npm run release -- <args>` as a process of its own, which a fault point kills: the built command
+ * line a team runs (the e2e stage builds it), so the drill kills what ships.
+ */
 function releaseProcess(args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'releases/src/cli/release-cli.ts', ...args], {
+  const child = spawn(process.execPath, ['releases/dist/cli/release.js', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
   });
@@ -176,7 +179,7 @@ test.describe('the release store through crashes, a full disk and a broken link'
     done(published);
     const candidate = published.stdout.trim().split('\n').at(-1) ?? '';
     const killed = await releaseProcess(['activate', 'marketing', candidate], { ...env, RELEASE_FAULT_POINT: step });
-    expect(killed.signal, `${step}: ${killed.stderr}`).toBe('SIGKILL');
+    expect(killed.signal, `${step}: exit ${killed.status} ${killed.stdout} ${killed.stderr}`).toBe('SIGKILL');
     const made = SWAP_STEPS.indexOf(step) >= SWAP_STEPS.indexOf('swap:switched');
     // Read without the lock the dead command still holds.
     expect(await consistentState(), step).toBe(made ? candidate : before);
@@ -194,7 +197,7 @@ test.describe('the release store through crashes, a full disk and a broken link'
       ...env,
       RELEASE_FAULT_POINT: step,
     });
-    expect(killed.signal, `${step}: ${killed.stderr}`).toBe('SIGKILL');
+    expect(killed.signal, `${step}: exit ${killed.status} ${killed.stdout} ${killed.stderr}`).toBe('SIGKILL');
     const mark = readdirSync(path.join(releasesDir, 'marketing')).find((entry) => entry.startsWith('.publishing-'));
     const id = mark?.slice('.publishing-'.length) ?? '';
     expect(id, `${step}: the publish is marked`).toMatch(RELEASE_ID);
