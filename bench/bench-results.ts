@@ -4,6 +4,7 @@ import type { ApiProxyResults } from './api-proxy';
 import type { LoadComparison, LoadRun } from './edge-load';
 import type { DurabilityFigures } from './durability-cost';
 import type { MemoryFigures } from './edge-memory';
+import type { BesideModuleRow } from './misbehaving-module-drill';
 import type { ProviderSearchRun } from './provider-search';
 import type { RenderCostRow } from './render-cost';
 import type { SearchMemoryRun } from './search-memory-drill';
@@ -46,6 +47,8 @@ export interface BenchResults {
   memory: MemoryFigures | null;
   slowClients: SlowClientFigures | null;
   searchMemory: SearchMemoryRun[] | null;
+  /** A visitor's GET / while careers' server module loops, exits or allocates, against no render going on. */
+  besideMisbehaving: BesideModuleRow[] | null;
   /** A careers render in the edge's process (as before the sandbox) and in a render process. */
   renderCost: RenderCostRow[] | null;
   durability: DurabilityFigures | null;

@@ -223,6 +223,20 @@ function printSearchMemory(results: BenchResults): void {
   );
 }
 
+function printBesideMisbehaving(results: BenchResults): void {
+  if (!results.besideMisbehaving) return;
+  console.log("\nA visitor's GET / while careers pages are rendered by a misbehaving server module (previewed; ms)");
+  const rows = results.besideMisbehaving.map((row): Cell[] => [
+    row.module,
+    row.requests,
+    row.failed,
+    row.p50Ms,
+    row.p99Ms,
+    row.maxMs,
+  ]);
+  console.log(table(['server module', 'requests', 'failed', 'p50', 'p99', 'max'], rows));
+}
+
 function printRenderCost(results: BenchResults): void {
   if (!results.renderCost) return;
   console.log('\nA careers render, one at a time on a warmed module (ms; CPU: this process per render)');
@@ -285,6 +299,7 @@ export function printResults(results: BenchResults): void {
   printMemory(results);
   printSlowClients(results);
   printSearchMemory(results);
+  printBesideMisbehaving(results);
   printRenderCost(results);
   printDurability(results);
   const durations = Object.entries(results.durationsSec).map(([name, seconds]) => `${name} ${seconds} s`);

@@ -13,6 +13,7 @@ import { measureDurability } from './durability-cost';
 import { measureEdgeMemory } from './edge-memory';
 import { measureFrameworkFloor } from './framework-floor';
 import { measureFrontEnd } from './front-end-figures';
+import { measureBesideMisbehavingModules } from './misbehaving-module-drill';
 import { printResults } from './print-table';
 import { measureProviderSearch } from './provider-search';
 import { measureRenderCost } from './render-cost';
@@ -33,6 +34,7 @@ const PORTS = {
   searches: base + 5,
   apiEdge: base + 6,
   apiProxy: base + 7,
+  misbehaving: base + 8,
 };
 const { quick, build, only, skipped, cpuProfile } = benchOptions(process.argv.slice(2));
 const FRONT_END_SECTIONS = ['lighthouse', 'bytes', 'floor'];
@@ -130,6 +132,11 @@ async function main(): Promise<void> {
         measureProviderSearch({ jobCounts: [10_000, 100_000], durationSec: loadSeconds, connections: 50, progress }),
       )
     : null;
+  const besideMisbehaving = wanted('misbehaving')
+    ? await timed(durations, 'misbehaving', () =>
+        measureBesideMisbehavingModules({ port: PORTS.misbehaving, seconds: quick ? 3 : 10 }),
+      )
+    : null;
   const renderCost = wanted('render-cost')
     ? await timed(durations, 'render cost', () => measureRenderCost(quick ? 200 : 1000))
     : null;
@@ -151,6 +158,7 @@ async function main(): Promise<void> {
     memory,
     slowClients,
     searchMemory,
+    besideMisbehaving,
     renderCost,
     durability,
   };

@@ -1,7 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { PREFETCHED_JOBS_ID } from 'shared-config/page-data';
 import { EDGE_NODE_OPTIONS } from '../e2e/support/edge-node-options';
 import { treePss, type TreeMemory } from '../e2e/support/process-memory';
+import { samplePeak, sendUniqueSearches, totalKb } from '../e2e/support/unique-searches';
 import { toMb } from './process-stats';
 import type { SeededProvider } from './seeded-provider';
 import { startEdge } from './start-edge';
@@ -38,7 +37,6 @@ export interface SearchMemoryOptions {
 
 const SAMPLE_MS = 250;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const totalKb = (memory: TreeMemory) => memory.ownKb + memory.childrenKb;
 
 async function idleMemory(pid: number): Promise<TreeMemory> {
   const samples: TreeMemory[] = [];
@@ -49,9 +47,6 @@ async function idleMemory(pid: number): Promise<TreeMemory> {
   const middle = median(samples.map(totalKb));
   return samples.find((sample) => totalKb(sample) === middle) ?? (samples[0] as TreeMemory);
 }
-
-// An address in 10.0.0.0/8 for each request, as nginx in front would present many visitors.
-const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 async function runOnce(options: SearchMemoryOptions, addresses: 'one' | 'many') {
   const { provider } = options;
@@ -72,40 +67,22 @@ async function runOnce(options: SearchMemoryOptions, addresses: 'one' | 'many') 
       await (await fetch(`${edge.url}${path}`)).text();
     await sleep(3000);
     const idle = await idleMemory(edge.pid);
-    let peak = idle;
-    const sampler = setInterval(() => {
-      try {
-        const now = treePss(edge.pid);
-        if (totalKb(now) > totalKb(peak)) peak = now;
-      } catch {
-        // The edge is stopping.
-      }
-    }, SAMPLE_MS);
-    const statuses: Record<string, number> = {};
-    let rendered = 0;
-    let next = 0;
-    const started = Date.now();
-    const worker = async () => {
-      while (next < options.urls) {
-        next += 1;
-        const headers: Record<string, string> = addresses === 'many' ? { 'x-forwarded-for': someAddress() } : {};
-        const response = await fetch(`${edge.url}/career?q=${randomBytes(6).toString('hex')}`, { headers });
-        const html = await response.text();
-        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        if (html.includes(`id="${PREFETCHED_JOBS_ID}"`)) rendered += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: options.concurrency }, worker));
-    const seconds = (Date.now() - started) / 1000;
+    const sampling = samplePeak(edge.pid, SAMPLE_MS);
+    const sent = await sendUniqueSearches(
+      edge.url,
+      options.urls,
+      options.concurrency,
+      addresses === 'many' ? 'many addresses' : 'one address',
+    );
     await sleep(10_000);
-    clearInterval(sampler);
+    const peak = sampling.stop();
     const after = treePss(edge.pid);
     return {
       addresses: addresses === 'one' ? 'one address (default render budget)' : 'many addresses (X-Forwarded-For)',
       urls: options.urls,
-      perSecond: round(options.urls / seconds),
-      statuses,
-      rendered,
+      perSecond: round(options.urls / sent.seconds),
+      statuses: sent.statuses,
+      rendered: sent.rendered,
       renderProcesses: idle.children,
       idleMb: toMb(totalKb(idle)),
       peakMb: toMb(totalKb(peak)),

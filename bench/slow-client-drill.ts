@@ -9,7 +9,7 @@ import { openFileLimit, openFiles, statusKb, toMb } from './process-stats';
 import type { AttackFigures } from './slow-attacker';
 import type { SeededProvider } from './seeded-provider';
 import { REPO_ROOT, startEdge } from './start-edge';
-import { round } from './stats';
+import { percentile, round } from './stats';
 
 interface VisitorStep {
   step: string;
@@ -41,11 +41,6 @@ export interface SlowClientOptions {
   slowHeaders: number;
   slowBodies: number;
 }
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0, 1);
-};
 
 function startAttack(port: number, options: SlowClientOptions): Promise<AttackFigures> {
   const args = ['--import', 'tsx', path.join(REPO_ROOT, 'bench', 'slow-attacker.ts')];

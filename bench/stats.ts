@@ -19,3 +19,9 @@ export const round = (value: number, decimals = 0): number => {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 };
+
+/** The value below which `share` of the values lie (0.99: the 99th percentile), to a tenth. */
+export const percentile = (values: readonly number[], share: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0, 1);
+};

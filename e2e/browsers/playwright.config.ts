@@ -1,17 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import siteConfig from '../playwright.config';
 import type { EngineOptions } from './fixtures';
-import { SMOKE_METRICS_PORT, SMOKE_PORT, SMOKE_RELEASE_SERVICE_PORT, SMOKE_SITE_URL } from './smoke-site';
+import { SMOKE_SITE_URL } from './smoke-site';
 
 /*
  * The smoke suite in Firefox ESR and WebKitGTK, the engines Playwright's own builds stand in for but
- * cannot be downloaded here: Playwright's runner runs the tests and serves the site, puppeteer-core
- * (WebDriver BiDi) and selenium-webdriver (WebKitWebDriver) drive Debian's browsers
- * (docs/team-guide.md, "Firefox and WebKit").
+ * cannot be downloaded here: Playwright's runner runs the tests and, in its global setup, serves the
+ * site; puppeteer-core (WebDriver BiDi) and selenium-webdriver (WebKitWebDriver) drive Debian's
+ * browsers (docs/team-guide.md, "Firefox and WebKit").
  */
-
-const siteServer = siteConfig.webServer;
-if (!siteServer || Array.isArray(siteServer)) throw new Error('e2e/playwright.config.ts names one webServer');
 
 export default defineConfig<object, EngineOptions>({
   testDir: './tests',
@@ -31,14 +27,5 @@ export default defineConfig<object, EngineOptions>({
     { name: 'webkit', use: { engine: 'webkit' }, workers: 1 },
   ],
   // The site the Playwright suite tests, started the same way, on the smoke suite's own ports.
-  webServer: {
-    ...siteServer,
-    url: `${SMOKE_SITE_URL}/robots.txt`,
-    env: {
-      ...siteServer.env,
-      PORT: String(SMOKE_PORT),
-      METRICS_PORT: String(SMOKE_METRICS_PORT),
-      RELEASE_SERVICE_PORT: String(SMOKE_RELEASE_SERVICE_PORT),
-    },
-  },
+  globalSetup: './global-setup.ts',
 });

@@ -3,6 +3,7 @@ import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support/test-edge';
 import { startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
@@ -28,7 +29,7 @@ test.describe('an outage of Redis', () => {
   let root: string;
   let redis: RunningRedis;
   let first: RunningEdge;
-  let second: ServiceProcess;
+  let second: EdgeProcess;
   let provider: ServiceProcess;
   let shared: Record<string, string>;
   let canary: string;
@@ -37,20 +38,13 @@ test.describe('an outage of Redis', () => {
     ...shared,
     DATA_DIR: path.join(root, 'second'),
     PORT: String(drillPort(21)),
-    HOST: '127.0.0.1',
     PROVIDER_URL: `http://127.0.0.1:${drillPort(23)}`,
     PROVIDER_TOKEN,
   });
 
   /** The edge's production start (no publishing): as an orchestrator restarts it. */
   const startSecond = () =>
-    startService(
-      'second edge',
-      process.execPath,
-      ['--enable-source-maps', 'edge/dist/main.js'],
-      { ...secondEnv(), METRICS_PORT: '0', LOG_LEVEL: 'warn' },
-      `${secondUrl}/healthz`,
-    );
+    startEdgeProcess({ entry: 'production', label: 'outage-second', port: drillPort(21), env: secondEnv() });
 
   /** How many of the visitors an edge serves the marketing canary to. */
   const inCanary = async (url: string) => {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,10 @@ import { axeViolations } from '../support/axe';
 import { FetchVisitor } from '../support/fetch-visitor';
 import { release } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
+import { startReleaseService } from '../support/release-service';
+import { startEdge, type RunningEdge } from '../support/start-edge';
+import type { ServiceProcess } from '../support/topology/service-process';
 
 /*
  * The release console, as a team uses it: signed in with its token in a real browser, against the
@@ -16,32 +18,12 @@ import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
  * Visitors come from several networks as nginx presents them: the edge trusts the proxy on loopback.
  */
 
-const repoRoot = path.resolve(__dirname, '../..');
 const EDGE_PORT = drillPort(25);
 const SERVICE_PORT = drillPort(26);
 const EDGE_METRICS_PORT = drillPort(27);
 const CONSOLE = `http://127.0.0.1:${SERVICE_PORT}`;
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
 const WIDTHS = [1440, 390];
-
-/** The release service as production starts it, reading the canary window of the edge beside it. */
-async function startReleaseService(env: Record<string, string>): Promise<ChildProcess> {
-  const service = spawn(process.execPath, ['--enable-source-maps', 'releases/dist/service/release-service.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...env,
-      RELEASE_SERVICE_PORT: String(SERVICE_PORT),
-      EDGE_STATUS_URL: `http://127.0.0.1:${EDGE_METRICS_PORT}/canaries`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(async () => (await fetch(`${CONSOLE}/api/health`).catch(() => null))?.status, { timeout: 20_000 })
-    .toBe(200);
-  return service;
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const fact = (page: Page, name: string, term: string) =>
@@ -75,7 +57,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('the release console', () => {
   let dataDir: string;
   let edge: RunningEdge;
-  let service: ChildProcess;
+  let service: ServiceProcess;
   let store: Record<string, string>;
   let marketingToken: string;
   let live: Record<'shell' | 'marketing' | 'careers' | 'contact', string>;
@@ -113,7 +95,11 @@ test.describe('the release console', () => {
       METRICS_PORT: String(EDGE_METRICS_PORT),
       CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
     });
-    service = await startReleaseService(store);
+    // Reading the canary window of the edge beside it.
+    service = await startReleaseService(SERVICE_PORT, {
+      ...store,
+      EDGE_STATUS_URL: `http://127.0.0.1:${EDGE_METRICS_PORT}/canaries`,
+    });
     const added = await release(['token', 'add', 'marketing', 'marketing,contact'], store);
     expect(added.status, added.stderr).toBe(0);
     marketingToken = added.last;
@@ -126,11 +112,7 @@ test.describe('the release console', () => {
 
   test.afterAll(async () => {
     await browserContext?.close();
-    if (service && service.exitCode === null) {
-      const exited = new Promise((resolve) => service.once('exit', resolve));
-      service.kill('SIGTERM');
-      await exited;
-    }
+    await service?.stop();
     await edge?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,28 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
-import { drillPort, E2E_RELEASE_SERVICE_PORT, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort, E2E_RELEASE_SERVICE_PORT } from '../support/ports';
+import { startReleaseService } from '../support/release-service';
+import { startEdge, type RunningEdge } from '../support/start-edge';
+import type { ServiceProcess } from '../support/topology/service-process';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const SERVICE_PORT = drillPort(24);
 const SERVICE_URL = `http://127.0.0.1:${SERVICE_PORT}`;
-
-/** The release service as production starts it (`npm run release-service`: node on its bundle). */
-async function startReleaseService(env: Record<string, string>): Promise<ChildProcess> {
-  const service = spawn(process.execPath, ['--enable-source-maps', 'releases/dist/service/release-service.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, RELEASE_SERVICE_PORT: String(SERVICE_PORT), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(async () => (await fetch(`${SERVICE_URL}/api/health`).catch(() => null))?.status, { timeout: 20_000 })
-    .toBe(200);
-  return service;
-}
 
 const expectDone = (run: ReleaseRun) => expect(run.status, run.stderr).toBe(0);
 const marketingOn = async (edge: RunningEdge) => releasesIn(await (await fetch(`${edge.url}/`)).text()).marketing;
@@ -32,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('teams release through the release service, each with a token for its own packages', () => {
   let dataDir: string;
   let edge: RunningEdge;
-  let service: ChildProcess;
+  let service: ServiceProcess;
   let tokens: Record<'marketing' | 'recruitment', string>;
   // What the local commands on the store of this machine read; a team's pipeline has only the service.
   let store: Record<string, string>;
@@ -43,7 +32,7 @@ test.describe('teams release through the release service, each with a token for 
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-release-service-drill-'));
     store = { DATA_DIR: dataDir };
     edge = await startEdge(drillPort(23), store);
-    service = await startReleaseService(store);
+    service = await startReleaseService(SERVICE_PORT, store);
     const added = async (name: string, packages: string) => {
       const run = await release(['token', 'add', name, packages], store);
       expectDone(run);
@@ -56,11 +45,7 @@ test.describe('teams release through the release service, each with a token for 
   });
 
   test.afterAll(async () => {
-    if (service && service.exitCode === null) {
-      const exited = new Promise((resolve) => service.once('exit', resolve));
-      service.kill('SIGTERM');
-      await exited;
-    }
+    await service?.stop();
     await edge?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

@@ -74,6 +74,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
   let hero: string;
   let editedHero: string;
   let active: string;
+  let setUp: number;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
@@ -84,6 +85,8 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     first = await startEdge(drillPort(5), env);
     second = await startEdge(drillPort(6), env);
     env.PUBLIC_URL = first.url;
+    // What the log holds of marketing once the site is live: the drill's own steps come after it.
+    setUp = (await release(['log', 'marketing'], env)).stdout.trim().split('\n').length;
     active = await marketingOn(first);
     const seen = await headlineOf(browser, first.url);
     hero = seen.headline ?? '';
@@ -240,10 +243,8 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     expect(listed).toMatch(new RegExp(`${incomplete} +\\S+ \\S+ UTC +idle`));
     expect(listed).toMatch(new RegExp(`${changed} +\\S+ \\S+ UTC +previous`));
 
-    const log = (await release(['log', 'marketing'], env)).stdout.trim().split('\n');
+    const log = (await release(['log', 'marketing'], env)).stdout.trim().split('\n').slice(setUp);
     expect(log.map((line) => line.split('  ').slice(1, 3))).toEqual([
-      ['release-drill', 'publish'],
-      ['release-drill', 'activate'],
       ['release-drill', 'publish'],
       ['release-drill', 'publish'],
       ['release-drill', 'preview'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_METRICS_PORT } from '../support/start-edge';
+import { E2E_METRICS_PORT } from '../support/ports';
 
 const FAILURE = "Couldn't fetch resource at this time! Please check your network and reload the page.";
 
@@ -27,12 +27,22 @@ test('a remote that fails to load in the browser is reported to the edge once, w
   await expect(page.getByText(FAILURE)).toBeVisible();
   expect((await answered).status()).toBe(204);
 
-  // Retry fails again: the same failure, not reported twice.
+  // Retry fails again: the same failure, not reported twice. Then another remote fails on the same
+  // page: its report comes after any the retry would have sent, so once it is there, the list is whole.
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(FAILURE)).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.route('**/releases/contact/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const contactReported = page.waitForRequest(
+    (sent) => sent.url().endsWith('/api/client-reports') && (sent.postData() ?? '').includes('"contact"'),
+  );
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/contact');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await contactReported;
   expect(reports.map((body) => JSON.parse(body))).toEqual([
     { package: 'careers', release: releases.careers, route: '/career', kind: 'remote-load' },
+    { package: 'contact', release: releases.contact, route: '/contact', kind: 'remote-load' },
   ]);
 
   const metrics = await (await request.get(`http://127.0.0.1:${E2E_METRICS_PORT}/metrics`)).text();

@@ -1,55 +1,39 @@
 import { expect, test } from '@playwright/test';
+import { ALIAS_ROUTES } from 'shared-config/site-routes';
 import { openApp } from '../support/open-page';
-import { expectPage } from '../support/page-markers';
-import { allPageRoutes } from '../support/site-routes';
+import { expectPage, pathOf } from '../support/page-markers';
+import { platformTestPath } from '../support/platform-paths';
 
 test.describe('the composed site', { tag: '@composition' }, () => {
-  for (const { path, page: module, title } of allPageRoutes) {
-    test(`${path} renders ${module} inside the layout, titled from the route table`, async ({ page }) => {
-      await openApp(page, path);
-      await expectPage(page, module);
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page).toHaveTitle(title);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-    });
-  }
-
-  test('a job details page renders inside the layout', async ({ page, request }) => {
-    const list = await (await request.get('/api/jobs/getapijobs/?page=1&limit=10')).json();
-    const job = list.data.items[0];
-    await page.goto(`/job-details/${job.id}`);
-    await expectPage(page, 'careers/JobDetailsPage');
-    await expect(page.getByRole('heading', { level: 1, name: job.jobTitle })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
-
   test('the edge answers 200 for pages only: an unknown path is a temporary redirect home, an alias a permanent one', async ({
     request,
   }) => {
-    for (const path of ['/nope/not/here', '/healthz/x', '/metrics', '/job-details']) {
+    for (const path of [platformTestPath('not/here'), '/healthz/x', '/metrics', '/job-details']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect([path, response.status(), response.headers().location]).toEqual([path, 302, '/']);
     }
-    const alias = await request.get('/services/cybersecurity?ref=mail', { maxRedirects: 0 });
-    expect([alias.status(), alias.headers().location]).toEqual([301, '/cybersecurity?ref=mail']);
-    expect((await request.get('/about', { maxRedirects: 0 })).status()).toBe(200);
+    for (const { path, to } of ALIAS_ROUTES) {
+      const alias = await request.get(`${path}?ref=mail`, { maxRedirects: 0 });
+      expect([path, alias.status(), alias.headers().location]).toEqual([path, 301, `${to}?ref=mail`]);
+    }
+    expect((await request.get(pathOf('marketing/AboutPage'), { maxRedirects: 0 })).status()).toBe(200);
   });
 
   test('an unknown path ends at / without leaving a history entry', async ({ page }) => {
-    await page.goto('/about');
-    await page.goto('/nope/not/here');
+    const about = pathOf('marketing/AboutPage');
+    await page.goto(about);
+    await page.goto(platformTestPath('not/here'));
     await expect(page).toHaveURL(/\/$/);
     await expectPage(page, 'marketing/HomePage');
     await page.goBack();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(new RegExp(`${about}$`));
   });
 
-  test('the old service paths are aliases of the canonical ones', async ({ page }) => {
-    await page.goto('/services/cybersecurity');
-    await expect(page).toHaveURL(/\/cybersecurity$/);
-    await page.goto('/services/software-development');
-    await expect(page).toHaveURL(/\/software-development$/);
+  test("the pages' old paths are aliases of their canonical ones", async ({ page }) => {
+    for (const { path, to } of ALIAS_ROUTES) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    }
   });
 
   test('the header navigates between remotes without a page reload', async ({ page }) => {

@@ -1,36 +1,11 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { recordCspViolations } from '../support/csp-violations';
-import { firstOpenJob } from '../support/open-job';
 import { openApp } from '../support/open-page';
-import { waitForPageContent } from '../support/page-content';
-import { allPageRoutes } from '../support/site-routes';
+import { hashOf } from '../support/page-sweep';
 
-const styleSrcOf = (policy: string) => policy.split(';').find((directive) => directive.startsWith('style-src ')) ?? '';
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/** The texts of the <style> elements the page arrived with (the ones React has not added). */
-const arrivedStyles = (page: Page) =>
-  page.locator('head style[data-href]').evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));
-
+// Every page at two widths, its own styles allowed by their hashes and nothing it does refused, is in
+// the page sweep (page-sweep.spec.ts); here, what the policy allows of scripts, and that it refuses.
 test.describe('the Content-Security-Policy', { tag: ['@marketing', '@recruitment'] }, () => {
-  for (const width of [1440, 390]) {
-    test(`allows no inline style but each page's own, and no page breaks it at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const violations = await recordCspViolations(page);
-      for (const { path } of allPageRoutes) {
-        const response = await page.goto(path);
-        const styleSrc = styleSrcOf(response?.headers()['content-security-policy'] ?? '');
-        expect(styleSrc).toMatch(/^style-src 'self'/);
-        expect(styleSrc).not.toContain("'unsafe-inline'");
-        for (const text of await arrivedStyles(page)) expect(styleSrc).toContain(hashOf(text));
-        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-        await waitForPageContent(page);
-      }
-      expect(violations()).toEqual([]);
-    });
-  }
-
   test("allows no inline script but the shell's own start reporter, by its hash", async ({ request }) => {
     const response = await request.get('/about');
     const html = await response.text();
@@ -41,18 +16,6 @@ test.describe('the Content-Security-Policy', { tag: ['@marketing', '@recruitment
     const policy = response.headers()['content-security-policy'] ?? '';
     const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' ${hashOf(inline[0] ?? '')}`);
-  });
-
-  test('a job page with its phone country list open breaks nothing', async ({ page, request }) => {
-    const violations = await recordCspViolations(page);
-    const job = await firstOpenJob(request);
-    await openApp(page, `/job-details/${job.id}`);
-    await page.evaluate(() => document.getElementById('apply')?.scrollIntoView());
-    await page.getByTitle('Nigeria: + 234').click();
-    await expect(page.getByRole('listbox')).toBeVisible();
-    await page.getByRole('listbox').getByText('Ghana', { exact: true }).click();
-    await expect(page.getByTitle(/^Ghana/)).toBeVisible();
-    expect(violations()).toEqual([]);
   });
 
   test('the contact form, with its errors and then its toast, breaks nothing', async ({ page }) => {

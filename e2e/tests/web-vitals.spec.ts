@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openApp } from '../support/open-page';
-import { E2E_METRICS_PORT } from '../support/start-edge';
+import { E2E_METRICS_PORT } from '../support/ports';
 
 /** The release of each package the runtime configuration of a page names. */
 const releasesOf = (html: string) =>
@@ -30,20 +30,24 @@ test('a page view reports its Core Web Vitals once hidden, and the edge exports 
 }) => {
   const releases = releasesOf(await (await request.get('/about')).text());
   const before = await measuredViews(request, releases);
-  const beacons: string[] = [];
+  // Each beacon seen, and whether the page was still in view when it went.
+  const beacons: { hidden: boolean }[] = [];
+  let hidden = false;
   page.on('request', (sent) => {
-    if (sent.url().endsWith('/api/web-vitals')) beacons.push(sent.url());
+    if (sent.url().endsWith('/api/web-vitals')) beacons.push({ hidden });
   });
   // web-vitals comes once the app runs and the browser is idle, never with the page's own files.
   const library = page.waitForResponse((response) => /\/web-vitals\.[0-9a-f]+\.js$/.test(response.url()));
   await openApp(page, '/about');
   expect((await library).status()).toBe(200);
   await page.getByRole('heading', { level: 1 }).click();
-  await page.waitForTimeout(500);
-  expect(beacons).toEqual([]);
+  // The click's handlers have run by the next frame's task; the browser reports what they sent (a
+  // beacon) before it answers this, so a beacon sent in view is counted in view.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
   // Leaving the page hides it: its measurements go to the edge in one beacon, counted for the page's
   // package and for the shell, each with its release.
+  hidden = true;
   await page.goto('about:blank');
   await expect
     .poll(async () => {
@@ -53,4 +57,7 @@ test('a page view reports its Core Web Vitals once hidden, and the edge exports 
         .map(([series]) => series);
     })
     .toEqual(Object.keys(before));
+  // None went while the page was in view: by now the browser has told of any it sent then (the one it
+  // sends as the page goes is not always seen here, so only those are judged).
+  expect(beacons.filter((beacon) => !beacon.hidden)).toEqual([]);
 });

@@ -121,6 +121,12 @@ export interface EdgeConfig {
   webVitals: { samplePercent: number; rateLimit: RateLimit };
   /** How careers' server module runs: render processes, their deadline and ceilings (RENDER_*). */
   renderSandbox: RenderSandboxSettings;
+  /**
+   * When the render processes start and the stable composition's frames are drawn: as the edge starts
+   * listening, so no visitor waits for them (production), or at the first page that needs them (a
+   * test edge that serves few pages or none).
+   */
+  renderStart: 'listen' | 'first-use';
 }
 
 type EdgeVariables = Static<typeof EDGE_ENVIRONMENT>;
@@ -236,5 +242,6 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       rateLimit: rateLimit(variables.WEB_VITALS_RATE_LIMIT_MAX, variables.WEB_VITALS_RATE_LIMIT_WINDOW_MS),
     },
     renderSandbox: sandboxSettingsOf(variables),
+    renderStart: variables.RENDER_START === 'first-use' ? 'first-use' : 'listen',
   };
 }

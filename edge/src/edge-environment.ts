@@ -71,6 +71,12 @@ const EDGE_VARIABLES = {
   WEB_VITALS_SAMPLE_PERCENT: figure(100, 'the share of page views that report their Core Web Vitals (at most 100)'),
   WEB_VITALS_RATE_LIMIT_MAX: count(20, 'measurement reports allowed per client address per window'),
   WEB_VITALS_RATE_LIMIT_WINDOW_MS: duration(60_000, 'that window'),
+  RENDER_START: Type.String({
+    pattern: '^(listen|first-use)$',
+    rule: "'listen' or 'first-use'",
+    default: 'listen',
+    description: "when the render processes start and the stable composition's frames are drawn",
+  }),
 };
 
 /**

@@ -1,11 +1,11 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { createEdgeApp } from './app';
-import { readEdgeConfig } from './config';
 import { BUSY_MESSAGE } from './load-shedding';
 import { applicationForm } from './test-support/application-form';
 import { fetchEdge } from './test-support/edge-fetch';
 import { startHarness } from './test-support/edge-harness';
+import { startEdgeInProcess } from './test-support/test-edge';
+import { within } from './test-support/within';
 import { pdfOfSize } from './test-support/file-fixtures';
 import { pacedUpload } from './test-support/paced-upload';
 import { openJob } from './test-support/provider-rows';
@@ -21,7 +21,6 @@ async function untilSustained(underPressure: () => boolean): Promise<void> {
   while (!underPressure() && Date.now() < deadline) await later(100);
   await afterSustainedPressure();
 }
-const afterASample = () => new Promise((resolve) => setTimeout(resolve, 800));
 const MB = 1024 * 1024;
 
 /**
@@ -38,12 +37,10 @@ function liveHeapMb(): number {
 describe('load shedding', () => {
   it('answers a quick 503 with Retry-After under pressure, and readiness says so; health checks are never shed', async () => {
     // A heap ceiling of 1 MB: always under pressure once sampled.
-    const config = readEdgeConfig({
-      PROVIDER_URL: 'http://127.0.0.1:9',
-      PROVIDER_TOKEN: 'shed',
-      SHED_HEAP_USED_MB: '1',
-    });
-    const app = await createEdgeApp(config, { logger: false });
+    const { app } = await startEdgeInProcess(
+      { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'shed', SHED_HEAP_USED_MB: '1' },
+      { listen: false },
+    );
     try {
       await app.ready();
       await afterSustainedPressure();
@@ -61,12 +58,15 @@ describe('load shedding', () => {
   });
 
   it('is not under pressure on an idle edge with the default ceilings', async () => {
-    const app = await createEdgeApp(readEdgeConfig({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'shed' }), {
-      logger: false,
-    });
+    const { app } = await startEdgeInProcess(
+      { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'shed' },
+      { listen: false },
+    );
     try {
       await app.ready();
-      await afterASample();
+      // A sample of the heap and event loop has been taken (none is 0 bytes), and found no pressure.
+      await within(10_000, async () => app.memoryUsage().heapUsed > 0);
+      expect(app.isUnderPressure()).toBe(false);
       expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/readyz' })).json()).toMatchObject({ checks: { load: 'ok' } });
     } finally {

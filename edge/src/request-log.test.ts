@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createEdgeApp } from './app';
 import { readEdgeConfig } from './config';
+import { startEdgeInProcess } from './test-support/test-edge';
 
 interface LogLine {
   msg?: string;
@@ -16,33 +13,23 @@ const VISITOR = '203.0.113.9';
 const PROXY_REQUEST_ID = 'nginx-0123456789abcdef';
 
 /** An edge with `env` as its environment, and the log lines it writes. */
-async function edgeWith(
-  env: Record<string, string>,
-  dataDir: string,
-): Promise<{ app: FastifyInstance; lines: LogLine[] }> {
+async function edgeWith(env: Record<string, string>): Promise<{ app: FastifyInstance; lines: LogLine[] }> {
   const lines: LogLine[] = [];
-  const config = readEdgeConfig({
-    PROVIDER_URL: 'http://127.0.0.1:9',
-    PROVIDER_TOKEN: 'request-log-test',
-    DATA_DIR: dataDir,
-    ...env,
-  });
-  const app = await createEdgeApp(config, {
-    logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) },
-  });
+  const { app } = await startEdgeInProcess(
+    { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'request-log-test', ...env },
+    { listen: false, logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } },
+  );
   return { app, lines };
 }
 
 describe('the request log and request ids', () => {
   const apps: FastifyInstance[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edge-request-log-'));
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const started = async (env: Record<string, string> = {}) => {
-    const edge = await edgeWith(env, dataDir);
+    const edge = await edgeWith(env);
     apps.push(edge.app);
     return edge;
   };

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
-import { hasRedis, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { registerSearchRenderBudget } from './search-render-budget';
 
 async function appWithBudget(max: number, timeWindowMs = 60_000, redis: Redis | null = null) {
@@ -43,8 +43,9 @@ describe('renders of new careers searches, per client address', () => {
   });
 });
 
-if (!hasRedis) console.log('redis-server is not on PATH: skipping the shared search render budget tests (REDIS_URL).');
-const describeWithRedis = hasRedis ? describe : describe.skip;
+if (!runsRedisTests)
+  console.log('redis-server is not on PATH: skipping the shared search render budget tests (REDIS_URL).');
+const describeWithRedis = runsRedisTests ? describe : describe.skip;
 
 describeWithRedis('renders of new careers searches with REDIS_URL', () => {
   let redis: RunningRedis;

@@ -50,6 +50,10 @@ const STAGE_SCRIPTS = [
 export function ciRuns(): CiRun[] {
   const root = packageScripts(null);
   const [, startServe] = (root.start ?? '').split(' && ');
+  // The flags `npm start` gives its serve step (--publish-changed, --release-service).
+  const startFlags = (startServe ?? '')
+    .split(' ')
+    .filter((word) => /^--[a-z]/.test(word) && word !== '--enable-source-maps');
   const releaseCommands = [
     'publish',
     'preview',
@@ -87,13 +91,18 @@ export function ciRuns(): CiRun[] {
     },
     // `npm start` is `npm run build` (the build stage) and then the local start the end-to-end tests' edge runs.
     { command: 'npm start', ranBy: 'npm run start', evidence: 'npm run build && ' },
-    // Its serve step is the suite's site server, with a preload that removes its data folder at exit.
+    // Its serve step is the suite's site: the local start (below) with the same flags.
     {
       command: 'npm start',
-      ranBy: 'e2e/playwright.config.ts',
-      evidence: `'${startServe?.replace('node ', 'node --require ./e2e/support/remove-data-folder-on-exit.cjs ')}'`,
+      ranBy: 'e2e/support/site-edge.ts',
+      evidence: `args: [${startFlags.map((flag) => `'${flag}'`).join(', ')}]`,
     },
-    { command: 'npm run serve', ranBy: 'e2e/support/start-edge.ts', evidence: spawnArguments(root.serve ?? '') },
+    // Every test edge's local start; the drills' edges run it (e2e/support/start-edge.ts).
+    {
+      command: 'npm run serve',
+      ranBy: 'edge/src/test-support/test-edge.ts',
+      evidence: spawnArguments(root.serve ?? ''),
+    },
     // The staleness check runs the script itself, in its checking mode.
     {
       command: 'npm run openapi',
@@ -120,22 +129,24 @@ export function ciRuns(): CiRun[] {
     },
     // The drills run the release script itself, as a team does from a terminal.
     { command: 'npm run release', ranBy: 'e2e/support/release-cli.ts', evidence: spawnArguments(root.release ?? '') },
-    // The release service's drill starts it as production does: node on its bundle.
+    // The drills start the release service as production does: node on its bundle.
     {
       command: 'npm run release-service',
-      ranBy: 'e2e/drills/release-service.spec.ts',
+      ranBy: 'e2e/support/release-service.ts',
       evidence: spawnArguments(root['release-service'] ?? ''),
     },
     {
       command: 'node --enable-source-maps releases/dist/service/release-service.js',
-      ranBy: 'e2e/drills/release-service.spec.ts',
+      ranBy: 'e2e/support/release-service.ts',
       evidence: spawnArguments('node --enable-source-maps releases/dist/service/release-service.js'),
     },
+    // The production start, which the topology drill's edges run (`entry: 'production'`).
     {
       command: 'npm run start -w edge',
-      ranBy: 'e2e/drills/topology.spec.ts',
+      ranBy: 'edge/src/test-support/test-edge.ts',
       evidence: spawnArguments(packageScripts('edge').start ?? '', 'edge'),
     },
+    { command: 'npm run start -w edge', ranBy: 'e2e/drills/topology.spec.ts', evidence: "entry: 'production'" },
     {
       command: 'npm run start -w provider-api',
       ranBy: 'e2e/drills/topology.spec.ts',
@@ -143,7 +154,7 @@ export function ciRuns(): CiRun[] {
     },
     {
       command: 'node --enable-source-maps edge/dist/main.js',
-      ranBy: 'e2e/drills/topology.spec.ts',
+      ranBy: 'edge/src/test-support/test-edge.ts',
       evidence: spawnArguments('node --enable-source-maps edge/dist/main.js'),
     },
   ];

@@ -34,11 +34,11 @@ const teamCommand = (tag: string) => `npm run test:e2e -- --grep ${tag}`;
 describe("the team guide's marketing team", () => {
   const specs = [...namedSpecs(section('Marketing')), ...namedSpecs(section('Contact page'))];
 
-  it('names its end-to-end specs, accessibility, prerender and the CSP among them', () => {
+  it('names its end-to-end specs, the page sweep (accessibility among its checks), prerender and the CSP among them', () => {
     expect(specs).toEqual(
       expect.arrayContaining([
         'e2e/tests/marketing-links.spec.ts',
-        'e2e/tests/accessibility.spec.ts',
+        'e2e/tests/page-sweep.spec.ts',
         'e2e/tests/prerender.spec.ts',
         'e2e/tests/content-security-policy.spec.ts',
         'e2e/tests/contact.spec.ts',
@@ -72,13 +72,13 @@ describe("the team guide's platform team", () => {
 describe("the team guide's recruitment team", () => {
   const specs = namedSpecs(section('Recruitment'));
 
-  it('names its end-to-end specs, and the sweeps of every page its pages are in', () => {
+  it('names its end-to-end specs, and the page sweep its pages are in', () => {
     expect(specs).toEqual(
       expect.arrayContaining([
         'e2e/tests/careers.spec.ts',
         'e2e/tests/job-not-found.spec.ts',
         'e2e/tests/phone-field.spec.ts',
-        'e2e/tests/accessibility.spec.ts',
+        'e2e/tests/page-sweep.spec.ts',
       ]),
     );
   });

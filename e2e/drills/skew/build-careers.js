@@ -1,6 +1,7 @@
 // Builds careers-remote's browser bundle with this folder's @module-federation/enhanced (the previous
-// minor release, installed apart from the workspace) into ./dist, as a careers team that has not
-// upgraded the plugin yet would deploy it. The version-skew drill serves it beside the current shell.
+// minor release, installed apart from the workspace) into the folder its argument names (./dist without
+// one), as a careers team that has not upgraded the plugin yet would deploy it. The version-skew drill
+// serves it beside the current shell.
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -8,7 +9,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const careersConfig = require('../../../careers-remote/webpack.config.js');
 
-const OUTPUT = path.join(__dirname, 'dist');
+const OUTPUT = path.resolve(process.argv[2] ?? path.join(__dirname, 'dist'));
 const PLUGIN_VERSION = JSON.parse(
   fs.readFileSync(path.join(__dirname, 'node_modules', '@module-federation', 'enhanced', 'package.json'), 'utf8'),
 ).version;

@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { createEdgeApp } from '../app';
-import { readEdgeConfig } from '../config';
 import { SiteVisitor } from '../test-support/site-visitor';
+import { startEdgeInProcess } from '../test-support/test-edge';
 import { within } from '../test-support/within';
 import { signServedToken } from '../visitors/served-token';
 import { parseWindowStatus } from 'releases/canary/window-status';
@@ -11,7 +10,7 @@ import type { PackageName } from 'releases/packages/package-names';
 import type { PointerStore } from 'releases/pointers/pointer-store';
 import { createFilePointerStore } from 'releases/pointers/file-pointer-store';
 import { connectRedisStore } from 'releases/pointers/redis-pointer-store';
-import { hasRedis, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import {
   activeSite,
   INDEX_HTML,
@@ -53,17 +52,19 @@ async function siteWithCanary(
 
 const edgeFor = async (site: Site, env: Record<string, string> = {}) => {
   const lines: { level: number; msg: string }[] = [];
-  const config = readEdgeConfig({
-    PROVIDER_URL: 'http://127.0.0.1:9',
-    PROVIDER_TOKEN: 'canary-analysis-test',
-    RELEASES_DIR: site.releasesDir,
-    CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
-    VISITOR_KEYS: KEY,
-    // Visitors come through a proxy on this machine, each from their own address.
-    TRUST_PROXY: 'loopback',
-    ...env,
-  });
-  const app = await createEdgeApp(config, { logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
+  const { app } = await startEdgeInProcess(
+    {
+      PROVIDER_URL: 'http://127.0.0.1:9',
+      PROVIDER_TOKEN: 'canary-analysis-test',
+      RELEASES_DIR: site.releasesDir,
+      CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
+      VISITOR_KEYS: KEY,
+      // Visitors come through a proxy on this machine, each from their own address.
+      TRUST_PROXY: 'loopback',
+      ...env,
+    },
+    { listen: false, logStream: { write: (line) => void lines.push(JSON.parse(line)) } },
+  );
   return { app, lines };
 };
 
@@ -332,7 +333,7 @@ describe('the canary analysis', () => {
   });
 });
 
-(hasRedis ? describe : describe.skip)('the canary analysis of two edges sharing Redis', () => {
+(runsRedisTests ? describe : describe.skip)('the canary analysis of two edges sharing Redis', () => {
   let redis: RunningRedis;
   let site: Site;
   let edges: [FastifyInstance, FastifyInstance];

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { redisVitals } from 'releases/canary/redis-vitals';
 import { MAX_SAMPLES_PER_BUCKET, vitalsOf, type VitalsWindow } from 'releases/canary/vitals-window';
-import { hasRedis, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { vitalsWithFallback } from './fallback-window';
 import { memoryVitals } from './memory-vitals';
 
@@ -58,7 +58,7 @@ describe('real-user measurements over the window, in the edge’s memory', () =>
   });
 });
 
-(hasRedis ? describe : describe.skip)('real-user measurements over the window, in Redis', () => {
+(runsRedisTests ? describe : describe.skip)('real-user measurements over the window, in Redis', () => {
   let redis: RunningRedis;
   let client: Redis;
   beforeAll(async () => {

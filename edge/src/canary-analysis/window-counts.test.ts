@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { hasRedis, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import { withFallback } from './fallback-window';
 import { memoryCounts } from './memory-counts';
 import { redisCounts } from 'releases/canary/redis-counts';
@@ -60,7 +60,7 @@ describe('counts in the edge’s memory', () => {
   });
 });
 
-(hasRedis ? describe : describe.skip)('counts in Redis', () => {
+(runsRedisTests ? describe : describe.skip)('counts in Redis', () => {
   let redis: RunningRedis;
   let client: Redis;
   beforeAll(async () => {

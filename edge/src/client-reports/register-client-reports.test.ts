@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { createEdgeApp } from '../app';
-import { readEdgeConfig } from '../config';
+import { startEdgeInProcess } from '../test-support/test-edge';
 import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
 const reportsCounted = async (app: FastifyInstance) =>
@@ -17,15 +16,17 @@ describe('POST /api/client-reports', () => {
   beforeAll(async () => {
     releasesDir = tempDir('edge-client-reports');
     ids = await activeSite(releasesDir);
-    const config = readEdgeConfig({
-      PROVIDER_URL: 'http://127.0.0.1:9',
-      PROVIDER_TOKEN: 'reports-test',
-      RELEASES_DIR: releasesDir,
-      CLIENT_REPORT_RATE_LIMIT_MAX: '3',
-      // Each test reports from its own address (set by a trusted proxy), so limits never carry over.
-      TRUST_PROXY: 'true',
-    });
-    app = await createEdgeApp(config, { logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
+    ({ app } = await startEdgeInProcess(
+      {
+        PROVIDER_URL: 'http://127.0.0.1:9',
+        PROVIDER_TOKEN: 'reports-test',
+        RELEASES_DIR: releasesDir,
+        CLIENT_REPORT_RATE_LIMIT_MAX: '3',
+        // Each test reports from its own address (set by a trusted proxy), so limits never carry over.
+        TRUST_PROXY: 'true',
+      },
+      { listen: false, logStream: { write: (line) => void lines.push(JSON.parse(line)) } },
+    ));
   });
   beforeEach(() => {
     address += 1;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { pointersDir } from 'releases/pointers/file-pointer-store';
 import { connectRedisStore, pointerKey } from 'releases/pointers/redis-pointer-store';
-import { hasRedis, startRedis } from 'releases/test-support/redis-server';
+import { runsRedisTests, startRedis } from 'releases/test-support/redis-server';
 import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { makeToken, startEdge } from '../test-support/edge-harness';
@@ -76,7 +76,7 @@ describe('an edge whose shared pointers break keeps serving its last good set, a
   });
 });
 
-(hasRedis ? describe : describe.skip)('an edge whose Redis pointer of a package is lost', () => {
+(runsRedisTests ? describe : describe.skip)('an edge whose Redis pointer of a package is lost', () => {
   it('serves the last good pointer of that package, reports it, and stays ready', async () => {
     const releasesDir = tempDir('edge-lost-pointer');
     const redis = await startRedis();

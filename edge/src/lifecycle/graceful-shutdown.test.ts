@@ -1,72 +1,40 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { listApplications, startProviderApi, type RunningProviderApi } from 'provider-api';
-import { REPO_ROOT } from 'releases/packages/package-names';
 import { applicationForm } from '../test-support/application-form';
 import { pdfOfSize } from '../test-support/file-fixtures';
 import { openJob } from '../test-support/provider-rows';
-import { freePort } from 'releases/test-support/redis-server';
+import { within } from '../test-support/within';
+import { startEdgeProcess, type EdgeProcess } from '../test-support/test-edge';
 import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
-interface RunningEdge {
-  url: string;
-  dataDir: string;
-  child: ChildProcess;
-  exit: Promise<number | null>;
-  output: () => string;
+interface ShutdownEdge extends EdgeProcess {
   provider: RunningProviderApi;
 }
 
 /**
- * The edge as production starts it (`edge/src/main.ts`), in a process of its own, in front of a
- * provider-api (here, in the test's process) whose database is in the returned data folder.
+ * The edge as production starts it (`edge/src/main.ts`, as jest runs before any build), in a process
+ * of its own with its log at info level, read back; in front of a provider-api (here, in the test's
+ * process) whose database is in the edge's data folder.
  */
-async function startEdgeProcess(env: Record<string, string>): Promise<RunningEdge> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edge-shutdown-'));
+async function startEdge(env: Record<string, string>): Promise<ShutdownEdge> {
+  const dataDir = tempDir('edge-shutdown');
   const token = 'graceful-shutdown-test';
   const provider = await startProviderApi({ token, dataDir, host: '127.0.0.1', port: 0 });
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      METRICS_PORT: '0',
-      PROVIDER_URL: provider.url,
-      PROVIDER_TOKEN: token,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); ;) {
-    const failure =
-      child.exitCode !== null ? 'exited while starting' : Date.now() - started > 30_000 ? 'did not start' : null;
-    if (failure) {
-      child.kill('SIGKILL');
-      await provider.close();
-      throw new Error(`the edge ${failure}:\n${output}`);
-    }
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    const edge = await startEdgeProcess({
+      entry: 'production',
+      fromSource: true,
+      env: { LOG_LEVEL: 'info', DATA_DIR: dataDir, PROVIDER_URL: provider.url, PROVIDER_TOKEN: token, ...env },
+    });
+    return { ...edge, provider };
+  } catch (error) {
+    await provider.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
-  return { url, dataDir, child, exit, output: () => output, provider };
 }
 
 const storedApplications = (dataDir: string) => {
@@ -133,29 +101,30 @@ const connects = (url: string) =>
   );
 
 describe('graceful shutdown of a real edge process', () => {
-  let edge: RunningEdge | null = null;
+  let edge: ShutdownEdge | null = null;
   afterEach(async () => {
-    if (edge?.child.exitCode === null) edge.child.kill('SIGKILL');
+    await edge?.stop('SIGKILL');
     await edge?.provider.close();
     if (edge) rmSync(edge.dataDir, { recursive: true, force: true });
     edge = null;
   });
 
   it('on SIGTERM takes no new connection, lets an upload in flight finish and be stored, then exits 0', async () => {
-    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '20000', DRAIN_DELAY_MS: '0' });
+    edge = await startEdge({ SHUTDOWN_GRACE_MS: '20000', DRAIN_DELAY_MS: '0' });
+    const { url } = edge;
     const body = await applicationBody(edge.dataDir, 'job-0002');
     const upload = startUpload(edge.url, 'job-0002', body);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     edge.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await connects(edge.url)).toBe(false);
+    // It stops taking connections, while the upload it took goes on.
+    await within(10_000, async () => !(await connects(url)));
     expect(edge.child.exitCode).toBeNull();
 
     await upload.rest();
     const answer = await upload.answer;
     expect(answer.status).toBe(201);
-    expect(await edge.exit).toBe(0);
+    expect(await edge.exited).toBe(0);
     const stored = storedApplications(edge.dataDir);
     expect(stored.map((application) => application.jobId)).toEqual(['job-0002']);
     expect(stored[0]?.files[0]?.size).toBe(400 * 1024);
@@ -163,7 +132,7 @@ describe('graceful shutdown of a real edge process', () => {
   }, 60_000);
 
   it('cuts an upload still running when the grace is over: the browser gets an error, nothing is stored, exit 0', async () => {
-    edge = await startEdgeProcess({ SHUTDOWN_GRACE_MS: '1000', DRAIN_DELAY_MS: '0' });
+    edge = await startEdge({ SHUTDOWN_GRACE_MS: '1000', DRAIN_DELAY_MS: '0' });
     const body = await applicationBody(edge.dataDir, 'job-0002');
     const upload = startUpload(edge.url, 'job-0002', body);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -171,7 +140,7 @@ describe('graceful shutdown of a real edge process', () => {
     edge.child.kill('SIGTERM');
 
     await expect(upload.answer).rejects.toThrow(/socket hang up|ECONNRESET/);
-    expect(await edge.exit).toBe(0);
+    expect(await edge.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(5000);
     expect(storedApplications(edge.dataDir)).toEqual([]);
     expect(edge.output()).toMatch(/shutdown grace over: cutting the requests still in flight/);
@@ -180,24 +149,24 @@ describe('graceful shutdown of a real edge process', () => {
   it('keeps serving for the drain delay after SIGTERM, with readiness failing, then stops taking connections', async () => {
     const releasesDir = tempDir('edge-drain-releases');
     await activeSite(releasesDir);
-    edge = await startEdgeProcess({ DRAIN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '2000', RELEASES_DIR: releasesDir });
+    edge = await startEdge({ DRAIN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '2000', RELEASES_DIR: releasesDir });
+    const { url } = edge;
     expect((await fetch(`${edge.url}/readyz`)).status).toBe(200);
     const signalled = Date.now();
     edge.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // A load balancer that has not noticed yet still gets its pages answered...
+    // Readiness tells the load balancer to stop sending...
+    await within(5000, async () => (await fetch(`${url}/readyz`)).status === 503);
+    // ...while one that has not noticed yet still gets its pages answered.
     const page = await fetch(`${edge.url}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('connection')).toBe('close');
-    // ...while readiness tells it to stop sending.
-    expect((await fetch(`${edge.url}/readyz`)).status).toBe(503);
     while (Date.now() - signalled < 1200) {
       expect(await connects(edge.url)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(await connects(edge.url)).toBe(false);
-    expect(await edge.exit).toBe(0);
+    // Past the drain delay it stops taking connections.
+    await within(10_000, async () => !(await connects(url)));
+    expect(await edge.exited).toBe(0);
     rmSync(releasesDir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -1,22 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { routeSchemaGaps } from 'provider-api/route-schema-gaps';
-import { createEdgeApp } from '../app';
-import { readEdgeConfig } from '../config';
+import { startEdgeInProcess } from '../test-support/test-edge';
 
 // Every API route as fastify registers it, HEAD twins left out, told by the onRoute hook.
 async function apiRoutes(): Promise<RouteOptions[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'edge-routes-'));
   const routes: RouteOptions[] = [];
-  const config = readEdgeConfig({ DATA_DIR: dataDir, PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'routes' });
-  const app = await createEdgeApp(config, { logger: false, onRoute: (route) => void routes.push(route) });
+  const { app } = await startEdgeInProcess(
+    { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'routes' },
+    { listen: false, onRoute: (route) => void routes.push(route) },
+  );
   try {
     await app.ready();
   } finally {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   return routes;
 }

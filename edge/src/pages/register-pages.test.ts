@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startProviderApi, type RunningProviderApi } from 'provider-api';
-import { createEdgeApp } from '../app';
 import { readEdgeConfig, type EdgeConfig } from '../config';
 import type { PackageName } from 'releases/packages/package-names';
 import { previewSecret } from 'releases/preview/preview-secret';
+import { startEdgeInProcess } from '../test-support/test-edge';
 import { within } from '../test-support/within';
 import { PREVIEW_VALID_MS, signPreview } from 'releases/preview/preview-token';
 import { activateReleases } from 'releases/commands/activate';
@@ -29,18 +29,21 @@ jest.setTimeout(30_000);
 const PADDING = '<!-- padding so the page is worth compressing -->'.repeat(40);
 
 interface Site {
+  /** The environment its edges read, and what they make of it. */
+  env: Record<string, string>;
   config: EdgeConfig;
   ids: Record<PackageName, string> & { careersNext: string };
 }
 
 /** A data folder with a release of every package active, and a second careers release published. */
 async function publishedSite(env: Record<string, string> = {}): Promise<Site> {
-  const config = readEdgeConfig({
+  const siteEnv = {
     PROVIDER_URL: 'http://127.0.0.1:9',
     PROVIDER_TOKEN: 'pages-test',
     DATA_DIR: tempDir('edge-pages'),
     ...env,
-  });
+  };
+  const config = readEdgeConfig(siteEnv);
   const { releasesDir } = config;
   const ids = {
     shell: await publishFixture(
@@ -75,8 +78,11 @@ async function publishedSite(env: Record<string, string> = {}): Promise<Site> {
   for (const [name, id] of Object.entries(ids)) {
     await activateReleases(context, [{ name: name as PackageName, id }], { force: name === 'careers' });
   }
-  return { config, ids: { ...ids, careersNext } };
+  return { env: siteEnv, config, ids: { ...ids, careersNext } };
 }
+
+/** An edge serving the site, injected into. */
+const edgeOf = async (site: Site) => (await startEdgeInProcess(site.env, { listen: false })).app;
 
 const runtimeConfig = (html: string) =>
   JSON.parse(/<script id=runtime-config type=application\/json>(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
@@ -105,7 +111,7 @@ describe('pages served from releases', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     site = await publishedSite();
-    app = await createEdgeApp(site.config, { logger: false });
+    app = await edgeOf(site);
     // An edge only injected into starts its render processes at its first careers page; one that
     // listens starts them at once.
     await app.inject({ url: '/career' });
@@ -239,7 +245,7 @@ describe('switching releases', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
     site = await publishedSite();
-    app = await createEdgeApp(site.config, { logger: false });
+    app = await edgeOf(site);
   });
   afterEach(() => cleanUp(app, site));
 
@@ -453,7 +459,7 @@ describe('job pages, by what the provider knows', () => {
     );
     await activateReleases(context, [{ name: 'shell', id: shell }]);
     await activateReleases(context, [{ name: 'careers', id: careers }]);
-    app = await createEdgeApp(site.config, { logger: false });
+    app = await edgeOf(site);
     // Its render processes start at its first careers page.
     await app.inject({ url: '/career' });
   }, 30_000);
@@ -493,24 +499,21 @@ describe('job pages, by what the provider knows', () => {
 
 describe('an edge with nothing released yet', () => {
   it('answers pages 503 until a shell release is active', async () => {
-    const config = readEdgeConfig({
-      PROVIDER_URL: 'http://127.0.0.1:9',
-      PROVIDER_TOKEN: 't',
-      DATA_DIR: tempDir('edge-empty'),
-    });
-    const app = await createEdgeApp(config, { logger: false });
+    const { app } = await startEdgeInProcess(
+      { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 't' },
+      { listen: false },
+    );
     const response = await app.inject({ url: '/' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: 'The site is being deployed. Please try again shortly.' });
     await app.close();
-    rmSync(config.dataDir, { recursive: true, force: true });
   });
 });
 
 describe('releases from another origin', () => {
   it('are embedded from RELEASES_URL, which the Content-Security-Policy allows', async () => {
     const site = await publishedSite({ RELEASES_URL: 'https://static.corelink.example/releases/' });
-    const app = await createEdgeApp(site.config, { logger: false });
+    const app = await edgeOf(site);
     const response = await app.inject({ url: '/career' });
     expect(runtimeConfig(response.body)?.remotes.careers).toBe(
       `https://static.corelink.example/releases/careers/${site.ids.careers}/remoteEntry.js`,
@@ -523,7 +526,7 @@ describe('releases from another origin', () => {
 
   it('pin a remote with REMOTE_<NAME>_URL, in place of its releases', async () => {
     const site = await publishedSite({ REMOTE_CAREERS_URL: 'https://cdn.example.net/careers/' });
-    const app = await createEdgeApp(site.config, { logger: false });
+    const app = await edgeOf(site);
     // A page of another remote: careers' own routes.json would come from that host.
     const response = await app.inject({ url: '/about' });
     expect(runtimeConfig(response.body)?.remotes.careers).toBe('https://cdn.example.net/careers/remoteEntry.js');

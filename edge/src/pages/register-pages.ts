@@ -51,11 +51,13 @@ export async function registerPages(
   const frames = createFrames(pools.frames, app.log, () => noteRenderFailure('shell'));
   const indexPages = createIndexPages(config, frames, careersPages);
   // The first visitors after a start find the stable composition's frames drawn, not being drawn.
-  app.addHook('onListen', async () => {
-    const site = releases.stableSite();
-    const table = await site?.table();
-    if (site && table) frames.warm(site.shellRelease, table);
-  });
+  if (config.renderStart === 'listen') {
+    app.addHook('onListen', async () => {
+      const site = releases.stableSite();
+      const table = await site?.table();
+      if (site && table) frames.warm(site.shellRelease, table);
+    });
+  }
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const { preview } = request.query as { preview?: unknown };

@@ -18,8 +18,8 @@ export interface RenderPools {
 /**
  * The render processes that run releases' server modules for this edge (render-sandbox), never the
  * edge's own process: counted in the edge's metrics and logged; started when the edge starts
- * listening (an edge that is only injected into, in tests, starts them at its first use) and stopped
- * with the edge.
+ * listening (with RENDER_START=first-use, or on an edge only injected into, at their first use) and
+ * stopped with the edge.
  */
 export function startRenderPools(app: FastifyInstance, config: EdgeConfig): RenderPools {
   const pools: RenderPool[] = [];
@@ -40,7 +40,7 @@ export function startRenderPools(app: FastifyInstance, config: EdgeConfig): Rend
     onEvent,
   });
   pools.push(careers, frames);
-  app.addHook('onListen', async () => pools.forEach((pool) => pool.warm()));
+  if (config.renderStart === 'listen') app.addHook('onListen', async () => pools.forEach((pool) => pool.warm()));
   app.addHook('onClose', async () => {
     await Promise.all(pools.map((pool) => pool.close()));
   });

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startProviderApi, type RunningProviderApi } from 'provider-api';
-import { createEdgeApp } from '../app';
-import { readEdgeConfig, type EdgeConfig } from '../config';
+import type { EdgeConfig } from '../config';
+import { startEdgeInProcess } from './test-edge';
 
 export interface EdgeHarness {
   token: string;
@@ -29,22 +28,20 @@ export interface HarnessOptions {
 // Long and unusual, so a search for it in responses and logs cannot match by accident.
 export const makeToken = () => `edge-test-token-${randomBytes(16).toString('hex')}`;
 
-/** Starts an edge listening on loopback; `env` is read like the real environment. */
+/**
+ * An edge listening on loopback in the test's process (test-edge.ts), with a data folder of its own;
+ * `env` is read like the real environment. The job and sitemap caches are off and the application limit
+ * is high: tests post many applications from one address (the one that checks the limit sets its own).
+ */
 export async function startEdge(
   env: Record<string, string>,
   logStream?: { write(line: string): void },
 ): Promise<{ edge: FastifyInstance; edgeUrl: string; config: EdgeConfig }> {
-  // Tests post many applications from one address; the one that checks the limit sets its own.
-  const config = readEdgeConfig({
-    JOBS_CACHE_TTL_MS: '0',
-    SITEMAP_CACHE_TTL_MS: '0',
-    APPLY_RATE_LIMIT_MAX: '1000',
-    ...env,
-  });
-  const edge = await createEdgeApp(config, logStream ? { logStream } : { logger: false });
-  await edge.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = edge.server.address() as AddressInfo;
-  return { edge, edgeUrl: `http://127.0.0.1:${port}`, config };
+  const { app, url, config } = await startEdgeInProcess(
+    { JOBS_CACHE_TTL_MS: '0', SITEMAP_CACHE_TTL_MS: '0', APPLY_RATE_LIMIT_MAX: '1000', ...env },
+    logStream ? { logStream } : {},
+  );
+  return { edge: app, edgeUrl: url ?? '', config };
 }
 
 /** The real provider-api on a fresh data folder, and the real edge in front of it, both on loopback. */

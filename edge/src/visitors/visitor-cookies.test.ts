@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createEdgeApp } from '../app';
-import { readEdgeConfig } from '../config';
+import { startEdgeInProcess } from '../test-support/test-edge';
 import { activateReleases } from 'releases/commands/activate';
 import {
   activeSite,
@@ -26,13 +25,10 @@ describe("a visitor's cookies", () => {
   const apps: FastifyInstance[] = [];
 
   const edge = async (env: Record<string, string> = {}) => {
-    const config = readEdgeConfig({
-      PROVIDER_URL: 'http://127.0.0.1:9',
-      PROVIDER_TOKEN: 't',
-      RELEASES_DIR: releasesDir,
-      ...env,
-    });
-    const app = await createEdgeApp(config, { logger: false });
+    const { app } = await startEdgeInProcess(
+      { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 't', RELEASES_DIR: releasesDir, ...env },
+      { listen: false },
+    );
     apps.push(app);
     return app;
   };

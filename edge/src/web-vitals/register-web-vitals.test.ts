@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { createEdgeApp } from '../app';
-import { readEdgeConfig } from '../config';
 import { SiteVisitor } from '../test-support/site-visitor';
+import { startEdgeInProcess } from '../test-support/test-edge';
 import { within } from '../test-support/within';
 import { activateReleases } from 'releases/commands/activate';
 import type { PackageName } from 'releases/packages/package-names';
@@ -26,16 +25,18 @@ describe('POST /api/web-vitals', () => {
   beforeAll(async () => {
     releasesDir = tempDir('edge-web-vitals');
     ids = await activeSite(releasesDir);
-    const config = readEdgeConfig({
-      PROVIDER_URL: 'http://127.0.0.1:9',
-      PROVIDER_TOKEN: 'vitals-test',
-      RELEASES_DIR: releasesDir,
-      WEB_VITALS_RATE_LIMIT_MAX: '3',
-      CLIENT_REPORT_RATE_LIMIT_MAX: '3',
-      // Each test sends from its own address (set by a trusted proxy), so limits never carry over.
-      TRUST_PROXY: 'loopback',
-    });
-    app = await createEdgeApp(config, { logger: false });
+    ({ app } = await startEdgeInProcess(
+      {
+        PROVIDER_URL: 'http://127.0.0.1:9',
+        PROVIDER_TOKEN: 'vitals-test',
+        RELEASES_DIR: releasesDir,
+        WEB_VITALS_RATE_LIMIT_MAX: '3',
+        CLIENT_REPORT_RATE_LIMIT_MAX: '3',
+        // Each test sends from its own address (set by a trusted proxy), so limits never carry over.
+        TRUST_PROXY: 'loopback',
+      },
+      { listen: false },
+    ));
   });
   beforeEach(() => {
     address += 1;

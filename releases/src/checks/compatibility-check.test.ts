@@ -9,6 +9,7 @@ import {
   federationManifest,
   type SharedFixture,
 } from '../test-support/release-fixtures';
+import { SHELL_RULES } from 'shared-config/site-table';
 import { parseDeclaredRoutes, type ShellRules } from './route-table';
 
 const SHELL_ID = '20261124T100000000Z-aaaaaaaaaaaaaaaa';
@@ -110,6 +111,14 @@ describe('activating a remote release', () => {
     expect(compatibilityProblems(marketing('candidate', claims), [shell('active')])).toEqual([
       `marketing ${MARKETING_ID}: this release claims /api/pages, which the live shell reserves`,
       `marketing ${MARKETING_ID}: this release claims /healthz, which the live shell reserves`,
+    ]);
+  });
+
+  it("is refused when it claims a path under the platform's test prefix, which the site's shell rules keep from every team", () => {
+    const claims = [...DECLARED.marketing, route('/__platform-test/industries', 'marketing/AboutPage')];
+    const rules = { ...SITE_RULES, reserved: SHELL_RULES.reserved };
+    expect(compatibilityProblems(marketing('candidate', claims), [shell('active', SHELL_SHARED, rules)])).toEqual([
+      `marketing ${MARKETING_ID}: this release claims /__platform-test/industries, which the live shell reserves`,
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hasRedis, startRedis } from '../test-support/redis-server';
+import { runsRedisTests, startRedis } from '../test-support/redis-server';
 import {
   DECLARED,
   SITE_RULES,
@@ -20,7 +20,7 @@ import type { Provenance } from '../store/release-record';
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(30_000);
 
-const itWithRedis = hasRedis ? it : it.skip;
+const itWithRedis = runsRedisTests ? it : it.skip;
 // `npm run release`'s own command: the launcher that runs releases/dist/cli/release.js, built when stale.
 const BUILT_CLI = ['--enable-source-maps', 'scripts/server-bundles/run-built.mjs', 'releases', 'cli/release'];
 const COMMIT = 'a7fb4e463c04a7fb4e463c04a7fb4e463c04a7fb';

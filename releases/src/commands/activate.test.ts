@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { createFilePointerStore } from '../pointers/file-pointer-store';
 import type { PointerStore } from '../pointers/pointer-store';
 import { connectRedisStore } from '../pointers/redis-pointer-store';
-import { hasRedis, startRedis, type RunningRedis } from '../test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from '../test-support/redis-server';
 import {
   FROM_SHELL,
   SHELL_SHARED,
@@ -137,7 +137,7 @@ describe('release sets with pointers in RELEASES_DIR', () => {
   releaseSets(async (releasesDir) => ({ store: createFilePointerStore(releasesDir), cleanUp: async () => undefined }));
 });
 
-(hasRedis ? describe : describe.skip)('release sets with pointers in Redis', () => {
+(runsRedisTests ? describe : describe.skip)('release sets with pointers in Redis', () => {
   let redis: RunningRedis;
   releaseSets(async () => {
     redis = await startRedis();

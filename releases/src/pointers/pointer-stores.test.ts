@@ -12,7 +12,7 @@ import {
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { tempDir } from '../test-support/release-fixtures';
-import { hasRedis, startRedis, type RunningRedis } from '../test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from '../test-support/redis-server';
 import {
   changeFile,
   createFilePointerStore,
@@ -335,8 +335,8 @@ describe('pointers in RELEASES_DIR', () => {
   });
 });
 
-const describeWithRedis = hasRedis ? describe : describe.skip;
-if (!hasRedis) console.log('redis-server is not on PATH: skipping the Redis pointer store tests.');
+const describeWithRedis = runsRedisTests ? describe : describe.skip;
+if (!runsRedisTests) console.log('redis-server is not on PATH: skipping the Redis pointer store tests.');
 
 describeWithRedis('pointers in Redis', () => {
   let redis: RunningRedis;

@@ -7,12 +7,12 @@ import { releaseEnvironmentOf } from '../config/release-environment';
 import { PACKAGE_NAMES } from '../packages/package-names';
 import { createRedisPointerStore, redisLocation } from '../pointers/redis-pointer-store';
 import { remoteBuildFiles, tempDir, writeFiles } from '../test-support/release-fixtures';
-import { hasRedis, startRedis, type RunningRedis } from '../test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from '../test-support/redis-server';
 import { redisTokenBackend } from '../tokens/redis-token-backend';
 import { REFRESH_MS, tokenStoreOn, type TokenStore } from '../tokens/token-store';
 import { createReleaseService } from './service-app';
 
-const describeWithRedis = hasRedis ? describe : describe.skip;
+const describeWithRedis = runsRedisTests ? describe : describe.skip;
 
 // Publishing smoke-renders in a render process: seconds on a busy machine.
 jest.setTimeout(60_000);

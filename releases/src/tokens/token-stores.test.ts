@@ -1,12 +1,12 @@
 import { rmSync, statSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { tempDir } from '../test-support/release-fixtures';
-import { hasRedis, startRedis, type RunningRedis } from '../test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from '../test-support/redis-server';
 import { fileTokenBackend, tokensFile } from './file-token-backend';
 import { redisTokenBackend } from './redis-token-backend';
 import { REFRESH_MS, tokenStoreOn, type TokenBackend, type TokenStore } from './token-store';
 
-const describeWithRedis = hasRedis ? describe : describe.skip;
+const describeWithRedis = runsRedisTests ? describe : describe.skip;
 
 /** Two service replicas' stores on one backend's data, each with its own cache of the records. */
 function behavesAsATokenStore(open: () => Promise<{ replicas: [TokenStore, TokenStore]; close(): Promise<void> }>) {

@@ -50,4 +50,16 @@ describe('composing the site table from the shell rules and the remotes declared
       'careers places /job-details/:id in footer-legal, where it has no slot',
     ]);
   });
+
+  it("keeps the platform's test paths from every team, whatever their case", () => {
+    const { table, problems } = composeSiteTable(SHELL_RULES, {
+      marketing: [route('/__platform-test/industries', 'marketing/IndustriesPage')],
+      careers: [route('/__Platform-Test', 'careers/CareerPage')],
+    });
+    expect(table.routes).toEqual([]);
+    expect(problems).toEqual([
+      'marketing claims /__platform-test/industries, which the shell reserves',
+      'careers claims /__Platform-Test, which the shell reserves',
+    ]);
+  });
 });

@@ -21,7 +21,19 @@ const SHELL_RULES = {
     { id: 'footer-legal', slots: ['marketing'] },
   ],
   // The edge answers these itself: a page there would never be reached, or would hide the edge's answer.
-  reserved: ['/api', '/releases', '/healthz', '/readyz', '/metrics', '/robots.txt', '/sitemap.xml', '/index.html'],
+  // `/__platform-test` is no team's either: the platform's tests and drills take their paths of no page
+  // from under it, so a page a team adds can never be a path a platform test expects to be unknown.
+  reserved: [
+    '/api',
+    '/releases',
+    '/healthz',
+    '/readyz',
+    '/metrics',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/index.html',
+    '/__platform-test',
+  ],
   redirects: [],
   notFound: '/',
 };

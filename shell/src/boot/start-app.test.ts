@@ -81,11 +81,14 @@ describe('starting the app', () => {
     jest.useRealTimers();
   });
 
-  it('starts at once on a page without prerendered HTML', async () => {
+  it('starts at once on a page without prerendered HTML, and gives back what starting gave', async () => {
     const doc = pageWith(null);
     const start = jest.fn(() => Promise.resolve('started'));
-    await expect(startApp(start, doc)).resolves.toBe('started');
+    const starting = startApp(start, doc);
+    // Called before startApp returns: no load, paint or timer waited for.
+    expect(start).toHaveBeenCalledTimes(1);
     expect(preloads(doc)).toEqual([]);
+    await expect(starting).resolves.toBe('started');
   });
 
   it('on a prerendered page, waits for the load and the first contentful paint, preloads the listed scripts, then starts', async () => {

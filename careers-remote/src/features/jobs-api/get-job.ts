@@ -3,7 +3,7 @@ import { jobsApi } from './jobs-api';
 import { normaliseJobResponse } from './normalise-job';
 
 /** The original site's wording for a detail call made without an id (docs/product-rules.md#job-board-messages). */
-export const JOB_ID_REQUIRED_MESSAGE = 'ID is required for updating contact';
+const JOB_ID_REQUIRED_MESSAGE = 'ID is required for updating contact';
 
 export const getJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({

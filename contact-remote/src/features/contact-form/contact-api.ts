@@ -2,7 +2,7 @@ import type { ContactRequest } from './contact-slice';
 import { CONTACT_TIMEOUT_MESSAGE } from './contact-messages';
 
 const CONTACT_ENDPOINT = '/api/contact';
-export const CONTACT_TIMEOUT_MS = 180_000;
+const CONTACT_TIMEOUT_MS = 180_000;
 
 /** The edge's answer: accepted, or refused with its message when it gave one. */
 export type ContactResponse = { ok: true } | { ok: false; status: number; message: string | null };

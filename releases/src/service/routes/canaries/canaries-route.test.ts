@@ -8,7 +8,7 @@ import { activateReleases } from '../../../commands/activate';
 import { haltFailingCanary } from '../../../commands/halt';
 import type { PackageName } from '../../../packages/package-names';
 import { activeSite, fileContext, publishFixture, remoteBuildFiles } from '../../../test-support/release-fixtures';
-import { freePort, hasRedis, startRedis, type RunningRedis } from '../../../test-support/redis-server';
+import { freePort, runsRedisTests, startRedis, type RunningRedis } from '../../../test-support/redis-server';
 import { serveStub, type StubServer } from '../../../test-support/stub-http-server';
 import { startTestReleaseService, type TestReleaseService } from '../../../test-support/test-release-service';
 import type { CanarySources } from './canary-sources';
@@ -281,7 +281,7 @@ describe('GET /api/canaries', () => {
   });
 });
 
-(hasRedis ? describe : describe.skip)('GET /api/canaries with the edges counting in Redis', () => {
+(runsRedisTests ? describe : describe.skip)('GET /api/canaries with the edges counting in Redis', () => {
   let redis: RunningRedis;
   let client: Redis;
   let service: TestReleaseService;

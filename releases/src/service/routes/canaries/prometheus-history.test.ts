@@ -1,4 +1,4 @@
-import { hasPrometheus, startPrometheus, type RunningPrometheus } from '../../../test-support/prometheus-server';
+import { runsPrometheusTests, startPrometheus, type RunningPrometheus } from '../../../test-support/prometheus-server';
 import { serveStub as serve, type StubServer } from '../../../test-support/stub-http-server';
 import { readHistory, type HistoryRequest } from './prometheus-history';
 
@@ -139,7 +139,7 @@ describe("a canary's history, from Prometheus's answers (as recorded)", () => {
   });
 });
 
-(hasPrometheus ? describe : describe.skip)("a canary's history, from a real Prometheus scraping an edge", () => {
+(runsPrometheusTests ? describe : describe.skip)("a canary's history, from a real Prometheus scraping an edge", () => {
   let prometheus: RunningPrometheus;
   let edge: StubServer;
   let scrapes = 0;

@@ -10,13 +10,13 @@ import { fileSessionBackend, sessionsDir } from '../../../sessions/file-session-
 import { redisSessionBackend } from '../../../sessions/redis-session-backend';
 import { sessionStoreOn } from '../../../sessions/session-store';
 import { tempDir } from '../../../test-support/release-fixtures';
-import { hasRedis, startRedis, type RunningRedis } from '../../../test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from '../../../test-support/redis-server';
 import { fileTokenBackend } from '../../../tokens/file-token-backend';
 import { redisTokenBackend } from '../../../tokens/redis-token-backend';
 import { tokenStoreOn, type TokenStore } from '../../../tokens/token-store';
 import { createReleaseService } from '../../service-app';
 
-const describeWithRedis = hasRedis ? describe : describe.skip;
+const describeWithRedis = runsRedisTests ? describe : describe.skip;
 
 /** The address a browser reached the console at, and so the origin its own page sends. */
 const HOST = 'releases.corelink.test:8090';

@@ -1,0 +1,122 @@
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
+import { copyReleaseStore, startEdgeInProcess } from './test-edge';
+
+const NO_PROVIDER = { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'test-edge' };
+
+describe('an edge a test starts in its own process', () => {
+  it('gets a data folder of its own, never the checkout’s, gone when it closes', async () => {
+    const edge = await startEdgeInProcess(NO_PROVIDER, { listen: false });
+    expect(edge.dataDir).not.toBe(path.resolve(__dirname, '../../../data'));
+    expect(edge.config.releasesDir).toBe(path.join(edge.dataDir, 'releases'));
+    expect((await edge.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await edge.close();
+    expect(existsSync(edge.dataDir)).toBe(false);
+  });
+
+  it('keeps a data folder its test named', async () => {
+    const dataDir = tempDir('test-edge-named');
+    const edge = await startEdgeInProcess({ ...NO_PROVIDER, DATA_DIR: dataDir }, { listen: false });
+    await edge.close();
+    expect(existsSync(dataDir)).toBe(true);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs with the test settings, which its environment may override', async () => {
+    const settled = await startEdgeInProcess(NO_PROVIDER, { listen: false });
+    const production = await startEdgeInProcess(
+      { ...NO_PROVIDER, DRAIN_DELAY_MS: '5000', RENDER_START: 'listen' },
+      { listen: false },
+    );
+    try {
+      expect([settled.config.drainDelayMs, settled.config.renderStart]).toEqual([0, 'first-use']);
+      expect([production.config.drainDelayMs, production.config.renderStart]).toEqual([5000, 'listen']);
+    } finally {
+      await settled.close();
+      await production.close();
+    }
+  });
+
+  it('listens on loopback when asked', async () => {
+    const edge = await startEdgeInProcess(NO_PROVIDER);
+    try {
+      expect(edge.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect((await fetch(`${edge.url}/healthz`)).status).toBe(200);
+    } finally {
+      await edge.close();
+    }
+  });
+});
+
+describe('a copy of a release store', () => {
+  it('carries the releases, records, pointers (their link as it is) and log, and nothing an edge made for itself', async () => {
+    const store = tempDir('test-edge-store');
+    await activeSite(store);
+    for (const own of ['.visitor-key', '.preview-secret', 'site.json']) writeFileSync(path.join(store, own), 'own');
+    mkdirSync(path.join(store, 'marketing', '.served'));
+    mkdirSync(path.join(store, 'careers', '.incoming-20261127T000000000Z-0000000000000000'));
+    const copy = path.join(tempDir('test-edge-copy'), 'releases');
+
+    expect(copyReleaseStore(store, copy)).toBe(true);
+    expect(readlinkSync(path.join(copy, 'pointers', 'current'))).toBe(
+      readlinkSync(path.join(store, 'pointers', 'current')),
+    );
+    expect(lstatSync(path.join(copy, 'pointers', 'current')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(path.join(copy, 'release-log.jsonl'), 'utf8')).toBe(
+      readFileSync(path.join(store, 'release-log.jsonl'), 'utf8'),
+    );
+    for (const own of ['.visitor-key', '.preview-secret', 'site.json', 'marketing/.served']) {
+      expect([own, existsSync(path.join(copy, own))]).toEqual([own, false]);
+    }
+    expect(existsSync(path.join(copy, 'careers', '.incoming-20261127T000000000Z-0000000000000000'))).toBe(false);
+
+    // An edge on the copy serves the same releases.
+    const edge = await startEdgeInProcess({ ...NO_PROVIDER, RELEASES_DIR: copy }, { listen: false });
+    try {
+      expect((await edge.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await edge.close();
+      for (const folder of [store, path.dirname(copy)]) rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('is not made over a store that holds releases already', async () => {
+    const store = tempDir('test-edge-store');
+    await activeSite(store);
+    const other = tempDir('test-edge-other');
+    await activeSite(other);
+    expect(copyReleaseStore(store, other)).toBe(false);
+    expect(readFileSync(path.join(other, 'release-log.jsonl'), 'utf8')).not.toBe(
+      readFileSync(path.join(store, 'release-log.jsonl'), 'utf8'),
+    );
+    for (const folder of [store, other]) rmSync(folder, { recursive: true, force: true });
+  });
+});
+
+describe("the edge's tests", () => {
+  const source = path.resolve(__dirname, '..');
+  const testFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return testFiles(full);
+      return entry.name.endsWith('.test.ts') ? [full] : [];
+    });
+
+  it('start their edges through this module, never the app or the entry points on their own', () => {
+    const own = testFiles(source).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /createEdgeApp\(|['"]edge\/(src|dist)\/(main|serve-local)\.[jt]s['"]/.test(text);
+    });
+    expect(own.map((file) => path.relative(source, file))).toEqual([]);
+  });
+});
