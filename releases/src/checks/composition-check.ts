@@ -1,7 +1,8 @@
 import { PACKAGE_NAMES, isRemoteName, type PackageName } from '../packages/package-names';
 import type { Pointers } from '../pointers/pointer-store';
 import { runningCanary } from '../pointers/release-pointer';
-import { pairProblems, remotePairProblems, type ReleaseFacts } from './compatibility-check';
+import { pairProblems, remotePairProblems } from './compatibility-check';
+import type { ReleaseFacts } from './release-facts';
 import { ownRouteProblems } from './route-problems';
 
 /** One release some visitors get: a package's active release, or its running canary. */

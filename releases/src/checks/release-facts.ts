@@ -1,13 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROUTES_FILE, SITE_RULES_FILE } from 'shared-config/build-output';
-import type { ReleaseFacts } from './compatibility-check';
-import { FEDERATION_MANIFEST_FILE, parseFederationManifest } from './federation-manifest';
+import { FEDERATION_MANIFEST_FILE, parseFederationManifest, type FederationManifest } from './federation-manifest';
 import { PACKAGE_NAMES, isRemoteName, type PackageName } from '../packages/package-names';
 import type { Pointers } from '../pointers/pointer-store';
 import { runningCanary } from '../pointers/release-pointer';
 import { releaseFolder } from '../store/release-store';
-import { parseDeclaredRoutes, parseShellRules } from './route-table';
+import { parseDeclaredRoutes, parseShellRules, type DeclaredRoutes, type ShellRules } from './route-table';
+
+/** What the check knows of one release: its manifest, a remote's declared routes, the shell's rules. */
+export interface ReleaseFacts {
+  name: PackageName;
+  id: string;
+  /**
+   * The release being activated; one live now (active, or a canary some visitors get); or a local
+   * build going live with it (`npm start`).
+   */
+  role: 'candidate' | 'active' | 'canary' | 'local';
+  manifest: FederationManifest | null;
+  /** A remote's declared routes (routes.json); null for a shell, or a remote without the file. */
+  routes: DeclaredRoutes | null;
+  /** The shell's rules of the route table (site-rules.json); null for a remote, or a shell without them. */
+  rules: ShellRules | null;
+}
 
 const readOrNull = (file: string) => readFile(file, 'utf8').catch(() => null);
 
