@@ -25,7 +25,7 @@ export interface RenderChildOptions extends Omit<ChildLaunch, 'stage'> {
 }
 
 /** A call's outcome, or that the module exports no function of that name. */
-export type CallStep = StepOutcome<unknown> | { ok: false; reason: 'absent'; message: string };
+type CallStep = StepOutcome<unknown> | { ok: false; reason: 'absent'; message: string };
 
 export interface RenderChild {
   /** Resolves once its libraries are loaded and it takes requests; `ok: false` when it could not start. */

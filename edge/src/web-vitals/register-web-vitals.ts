@@ -7,7 +7,7 @@ import { ApiError } from '../api/api-error';
 import { isJson } from '../client-reports/json-request';
 import { reportErrorAnswers } from '../client-reports/report-answers';
 import type { RateLimit } from '../config';
-import { runningCanary } from 'releases/pointers/release-pointer';
+import { runningCanary } from 'releases';
 import type { CanaryWindow } from '../canary-analysis/canary-window';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
 import type { SiteReleases } from '../pages/site-releases';

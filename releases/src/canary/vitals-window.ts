@@ -5,7 +5,7 @@ export const WINDOW_VITALS = ['LCP', 'INP', 'CLS'] as const;
 export type WindowVital = (typeof WINDOW_VITALS)[number];
 
 /** One page view's measurements, as a browser reported them (milliseconds; CLS has no unit). */
-export type VitalsReport = Partial<Record<WindowVital, number>>;
+type VitalsReport = Partial<Record<WindowVital, number>>;
 
 /** What a window holds of a release's reports: how many page views, and their measurements. */
 export interface VitalsSamples {

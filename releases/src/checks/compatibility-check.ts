@@ -3,7 +3,7 @@ import type { ReleaseFacts } from './release-facts';
 import { claimProblems, ownRouteProblems, shellRouteProblems } from './route-problems';
 
 /** How a problem line names a release: 'this release' for the one the line is about. */
-export function label(facts: ReleaseFacts, perspective: ReleaseFacts): string {
+function label(facts: ReleaseFacts, perspective: ReleaseFacts): string {
   if (facts === perspective) return 'this release';
   if (facts.role === 'candidate') {
     return facts.name === 'shell' ? `the new shell ${facts.id}` : `the new ${facts.name} release ${facts.id}`;

@@ -51,7 +51,7 @@ export async function factsOf(
  * Every release visitors can get now, besides those of `except`: each package's active release
  * and its canary while it runs.
  */
-export async function liveFacts(
+async function liveFacts(
   releasesDir: string,
   pointers: Pointers,
   except: readonly PackageName[],

@@ -11,7 +11,7 @@ import { Type } from '@sinclair/typebox';
 import { compileFormat, parseJsonFormat } from '../json-format';
 
 export { splitPageModule };
-export type { PageModuleId, RouteRedirect, ShellRules };
+export type { PageModuleId, ShellRules };
 
 /** One page of the composed route table, as its remote declares it. */
 export type PageRoute = SiteRoute;
