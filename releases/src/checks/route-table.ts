@@ -3,7 +3,6 @@ import {
   splitPageModule,
   type PageModuleId,
   type RemoteName,
-  type RouteRedirect,
   type ShellRules,
   type SiteRoute,
 } from 'shared-config/site-table';
