@@ -1,5 +1,5 @@
 import type { Config } from 'jest';
-import { jestProject } from './shared-config/jest/jest-preset';
+import { jestProject } from 'shared-config/jest';
 
 const config: Config = {
   // Every core: jest's default leaves one for its own process, which on two cores is one worker.

@@ -1,11 +1,4 @@
-import {
-  MISBEHAVIOURS,
-  previewCookie,
-  publishCareers,
-  replacingRenders,
-  timeHome,
-} from '../e2e/support/misbehaving-modules';
-import { release } from '../e2e/support/release-cli';
+import { MISBEHAVIOURS, previewCookie, publishCareers, release, replacingRenders, timeHome } from 'e2e/drill-support';
 import { startEdge } from './start-edge';
 import { percentile, round } from './stats';
 

@@ -1,6 +1,11 @@
-import { EDGE_NODE_OPTIONS } from '../e2e/support/edge-node-options';
-import { treePss, type TreeMemory } from '../e2e/support/process-memory';
-import { samplePeak, sendUniqueSearches, totalKb } from '../e2e/support/unique-searches';
+import {
+  EDGE_NODE_OPTIONS,
+  samplePeak,
+  sendUniqueSearches,
+  totalKb,
+  treePss,
+  type TreeMemory,
+} from 'e2e/drill-support';
 import { toMb } from './process-stats';
 import type { SeededProvider } from './seeded-provider';
 import { startEdge } from './start-edge';

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { CONTACT_SUBMISSION } from 'edge/test-support/contact-submission';
-import { pacedUpload } from 'edge/test-support/paced-upload';
+import { CONTACT_SUBMISSION, pacedUpload } from 'edge/test-support';
 import { applicationFor, paddedPdf, pickJob } from './application-fixtures';
 import { onCleanup } from './cleanup';
 import { listJobs } from './jobs-lookup';

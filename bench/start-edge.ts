@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startEdgeProcess } from 'edge/test-support/test-edge';
+import { startEdgeProcess } from 'edge/test-support';
 import { onCleanup } from './cleanup';
 import { CPU_USAGE_REQUEST, isCpuUsageReport } from './cpu-usage-channel';
 

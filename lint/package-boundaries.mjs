@@ -36,14 +36,6 @@ export const packageBoundaries = [
     ),
   },
   {
-    // The drills and benchmarks use packages as any client does, so a package may reorganise its src/.
-    files: [`bench/**/*.${CODE}`, `e2e/**/*.${CODE}`],
-    rules: restrict({
-      regex: `^(\\.\\./)+(${workspaces.join('|')})/src(/|$)`,
-      message: 'Import another package through its exports (its package.json\'s "exports"), never its src/ folder.',
-    }),
-  },
-  {
     // app/ (store, providers) puts the features together, so a feature cannot depend on it. A test
     // stands where the app stands: it may put its feature in the app's real store.
     files: [`*/src/features/**/*.${CODE}`],

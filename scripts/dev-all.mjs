@@ -1,7 +1,7 @@
 // `npm run dev`: every front end's dev server, the provider-api and the edge, each prefixed in one terminal.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import devPortsModule from '../shared-config/webpack/dev-ports.js';
+import devPortsModule from 'shared-config/dev-ports';
 
 // DEV_<NAME>_PORT moves any of them; the dev servers read the same variables.
 const ports = devPortsModule.devPorts();

@@ -12,9 +12,14 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { runReleaseCli } from 'releases/cli/release-cli';
-import { FAULT_DRILL_MARKER, type FaultPoint } from 'releases/store/fault-point';
-import { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from 'releases/test-support/small-disk';
+import { runReleaseCli } from 'releases/commands';
+import {
+  FAULT_DRILL_MARKER,
+  type FaultPoint,
+  mountSmallDisk,
+  smallDiskUnavailable,
+  type SmallDisk,
+} from 'releases/test-support';
 import { releasesIn } from '../support/served-releases';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 

@@ -2,7 +2,7 @@ import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { packBuild } from 'releases/cli/pack-build';
+import { packBuild } from 'releases/commands';
 import { axeViolations } from '../support/axe';
 import { FetchVisitor } from '../support/fetch-visitor';
 import { release } from '../support/release-cli';

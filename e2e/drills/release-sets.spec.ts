@@ -2,13 +2,9 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, readlinkSync, rmSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { compositionProblems } from 'releases/checks/composition-check';
-import { factsOf } from 'releases/checks/release-facts';
-import { PACKAGE_NAMES } from 'releases/packages/package-names';
-import { createFilePointerStore } from 'releases/pointers/file-pointer-store';
-import type { Pointers } from 'releases/pointers/pointer-store';
-import { EMPTY_POINTER } from 'releases/pointers/release-pointer';
-import { releaseFolder } from 'releases/store/release-store';
+import { compositionProblems, factsOf } from 'releases/commands';
+import { PACKAGE_NAMES, releaseFolder } from 'releases';
+import { createFilePointerStore, type Pointers, EMPTY_POINTER } from 'releases/test-support';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 import { releasesIn } from '../support/served-releases';

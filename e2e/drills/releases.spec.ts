@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startRedis, type RunningRedis } from 'releases/test-support/redis-server';
+import { startRedis, type RunningRedis } from 'releases/test-support';
 import { axeViolations } from '../support/axe';
 import { expectPage, pageHeading } from '../support/page-markers';
 import { release, type ReleaseRun } from '../support/release-cli';

@@ -4,12 +4,21 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { listApplications } from 'provider-api';
-import { applicationForm } from 'edge/test-support/application-form';
-import { CONTACT_SUBMISSION } from 'edge/test-support/contact-submission';
-import { openJob, type OpenJob } from 'edge/test-support/provider-rows';
-import { startEdgeProcess, type EdgeProcess } from 'edge/test-support/test-edge';
-import { startRedis, type RunningRedis } from 'releases/test-support/redis-server';
-import { runsPrometheusTests, startPrometheus, type RunningPrometheus } from 'releases/test-support/prometheus-server';
+import {
+  applicationForm,
+  CONTACT_SUBMISSION,
+  openJob,
+  type OpenJob,
+  startEdgeProcess,
+  type EdgeProcess,
+} from 'edge/test-support';
+import {
+  startRedis,
+  type RunningRedis,
+  runsPrometheusTests,
+  startPrometheus,
+  type RunningPrometheus,
+} from 'releases/test-support';
 import { FetchVisitor } from '../support/fetch-visitor';
 import { expectPage } from '../support/page-markers';
 import { release } from '../support/release-cli';

@@ -1,4 +1,4 @@
-import { RELEASE_STORE_VARIABLE } from 'edge/test-support/test-edge';
+import { RELEASE_STORE_VARIABLE } from 'edge/test-support';
 import { startSite } from './site-edge';
 import { E2E_METRICS_PORT, E2E_PORT, E2E_RELEASE_SERVICE_PORT } from './ports';
 

@@ -1,6 +1,5 @@
-import { copyReleaseStore, foldersOf, RELEASE_STORE_VARIABLE } from 'edge/test-support/test-edge';
-import { readReleaseEnvironment } from 'releases/config/release-environment';
-import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
+import { copyReleaseStore, foldersOf, RELEASE_STORE_VARIABLE } from 'edge/test-support';
+import { readReleaseEnvironment, bootstrapLocalReleases } from 'releases/local';
 
 /**
  * Gives the store an edge's environment names the run's published releases, active, before edges that

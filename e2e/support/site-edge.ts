@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyReleaseStore, startEdgeProcess, type EdgeProcess } from 'edge/test-support/test-edge';
+import { copyReleaseStore, startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { E2E_PROVIDER_TOKEN } from './provider-token';
 
 export interface RunningSite {

@@ -1,4 +1,4 @@
-import { startEdgeProcess, type EdgeProcess } from 'edge/test-support/test-edge';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 
 /** A drill's edge: its address, data folder (its own unless the drill named one), process id, stop(). */
 export type RunningEdge = EdgeProcess;

@@ -12,7 +12,7 @@ import Fastify, {
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { describeSchemaErrors } from 'shared-config/server-schemas';
-import { REDIS_COMMAND_TIMEOUT_MS } from 'releases/pointers/redis-pointer-store';
+import { REDIS_COMMAND_TIMEOUT_MS } from 'releases';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerJsonBodies } from './api/json-bodies';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
-import { RELEASE_CLIENT_ENVIRONMENT, RELEASE_SERVICE_ENVIRONMENT } from 'releases/config/release-service-environment';
+import { RELEASE_CLIENT_ENVIRONMENT, RELEASE_SERVICE_ENVIRONMENT } from 'releases/test-support';
 import { EDGE_ENVIRONMENT } from './edge-environment';
 
 const OPERATIONS = path.resolve(__dirname, '../../docs/operations.md');

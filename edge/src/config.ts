@@ -4,12 +4,14 @@ import { getHeapStatistics } from 'node:v8';
 import type { RemoteName } from 'shared-config/site-routes';
 import type { Static } from '@sinclair/typebox';
 import { readEnvironment } from 'shared-config/environment';
-import { releaseEnvironmentOf } from 'releases/config/release-environment';
-import { readTrustProxy } from 'releases/config/trust-proxy';
-import type { PackageName } from 'releases/packages/package-names';
-import { sandboxSettingsOf, type RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
-import { canaryHaltRuleOf } from 'releases/canary/canary-rule-environment';
-import type { CanaryHaltRule } from 'releases/canary/halt-rule';
+import {
+  releaseEnvironmentOf,
+  readTrustProxy,
+  type PackageName,
+  canaryHaltRuleOf,
+  type CanaryHaltRule,
+} from 'releases';
+import { sandboxSettingsOf, type RenderSandboxSettings } from 'render-sandbox';
 import { EDGE_ENVIRONMENT } from './edge-environment';
 
 /** Requests (posts, renders) allowed per client address per window. */

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Variable } from 'shared-config/environment';
-import { RELEASE_ENVIRONMENT } from 'releases/config/release-environment-schema';
-import { CANARY_RULE_ENVIRONMENT } from 'releases/canary/canary-rule-environment';
-import { SANDBOX_ENVIRONMENT } from 'render-sandbox/sandbox-environment';
+import { RELEASE_ENVIRONMENT, CANARY_RULE_ENVIRONMENT } from 'releases';
+import { SANDBOX_ENVIRONMENT } from 'render-sandbox';
 
 // A length of time must end and a size must hold something: 0 would switch a deadline off, make a
 // rate-limit window forget every request (no limit) or leave a cache that cannot be built. A count's

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { REPO_ROOT } from 'releases/packages/package-names';
+import { REPO_ROOT } from 'releases';
 
 /**
  * `npm start`'s release service, beside its edge: the built service (`npm run build` made it) on

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
-import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support';
 import { registerSearchRenderBudget } from './search-render-budget';
 
 async function appWithBudget(max: number, timeWindowMs = 60_000, redis: Redis | null = null) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { readEdgeConfig, type EdgeConfig } from './config';
 import { runEdge } from './lifecycle/run-edge';
-import { bootstrapLocalReleases } from 'releases/local/local-bootstrap';
+import { bootstrapLocalReleases } from 'releases/local';
 import { startReleaseServiceBeside } from './local-release-service';
 
 // A local preview listens on loopback unless HOST says otherwise; the production entry (main.ts)

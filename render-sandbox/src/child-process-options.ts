@@ -46,7 +46,7 @@ export function childArguments(launch: ChildLaunch): string[] {
  * The process's whole environment, built from nothing: no PROVIDER_TOKEN, REDIS_URL, PREVIEW_SECRET
  * or any other variable of the parent's reaches team code. React is told it runs in production.
  */
-export const childEnvironment = (): NodeJS.ProcessEnv => ({ NODE_ENV: 'production' });
+const childEnvironment = (): NodeJS.ProcessEnv => ({ NODE_ENV: 'production' });
 
 /** How Node starts it: as `identity` where Node itself sets the uid (src/confinement.ts). */
 export function childSpawnOptions(identity: { uid: number; gid: number } | null): SpawnOptions {

@@ -4,7 +4,7 @@ import type { ProcessHost } from './process-host';
 import type { Confinement } from './render-outcome';
 
 /** util-linux's tools, by absolute path: a render process's environment has no PATH to find them by. */
-export interface Tools {
+interface Tools {
   setpriv: string;
   unshare: string;
 }

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { SANDBOX_ROOT } from './library-folders';
 
 /** What happens to a process the host started, as the host reports it. */
-export interface HostedEvents {
+interface HostedEvents {
   started(pid: number): void;
   stdout(chunk: Buffer): void;
   stderr(text: string): void;

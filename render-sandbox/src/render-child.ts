@@ -25,9 +25,9 @@ export interface RenderChildOptions extends Omit<ChildLaunch, 'stage'> {
 }
 
 /** A call's outcome, or that the module exports no function of that name. */
-export type CallStep = StepOutcome<unknown> | { ok: false; reason: 'absent'; message: string };
+type CallStep = StepOutcome<unknown> | { ok: false; reason: 'absent'; message: string };
 
-export type StartOutcome = { ok: true } | { ok: false; message: string; interrupted?: boolean };
+type StartOutcome = { ok: true } | { ok: false; message: string; interrupted?: boolean };
 
 export interface RenderChild {
   /**

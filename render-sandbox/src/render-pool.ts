@@ -25,7 +25,7 @@ export interface RenderPoolOptions {
   startTimeoutMs?: number;
 }
 
-export interface CallOptions {
+interface CallOptions {
   /** Answers the caller can use; anything else counts as a failure (`output`) of the release. */
   accept?: (value: unknown) => boolean;
   /** A module without this export is no failure: the outcome is `{ ok: true, value: undefined }`. */

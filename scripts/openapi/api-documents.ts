@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { edgeApiDocument } from 'edge/openapi';
+import { releaseServiceDocument } from 'releases/openapi';
 import { providerApiDocument } from 'provider-api';
-import { releaseServiceDocument } from 'releases/service/openapi/release-service-document';
 
 export interface ApiDocument {
   /** Where it is committed, from the repository root. */

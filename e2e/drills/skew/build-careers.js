@@ -7,7 +7,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 // Resolved from this folder first: its node_modules holds the older release.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const careersConfig = require('../../../careers-remote/webpack.config.js');
+const careersConfig = require('careers-remote/webpack.config');
 
 const OUTPUT = path.resolve(process.argv[2] ?? path.join(__dirname, 'dist'));
 const PLUGIN_VERSION = JSON.parse(

@@ -1,6 +1,6 @@
 import { fetchEdge, postJson } from '../test-support/edge-fetch';
 import { makeToken, startEdge } from '../test-support/edge-harness';
-import { runsRedisTests, startRedis } from 'releases/test-support/redis-server';
+import { runsRedisTests, startRedis } from 'releases/test-support';
 
 if (!runsRedisTests) console.log('redis-server is not on PATH: skipping the shared rate-limit test (REDIS_URL).');
 const itWithRedis = runsRedisTests ? it : it.skip;

@@ -4,21 +4,22 @@ import { SiteVisitor } from '../test-support/site-visitor';
 import { startEdgeInProcess } from '../test-support/test-edge';
 import { within } from '../test-support/within';
 import { signServedToken } from '../visitors/served-token';
-import { parseWindowStatus } from 'releases/canary/window-status';
-import { activateReleases } from 'releases/commands/activate';
-import type { PackageName } from 'releases/packages/package-names';
-import type { PointerStore } from 'releases/pointers/pointer-store';
-import { createFilePointerStore } from 'releases/pointers/file-pointer-store';
-import { connectRedisStore } from 'releases/pointers/redis-pointer-store';
-import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
 import {
+  parseWindowStatus,
+  createFilePointerStore,
+  connectRedisStore,
+  runsRedisTests,
+  startRedis,
+  type RunningRedis,
   activeSite,
   INDEX_HTML,
   publishFixture,
   remoteBuildFiles,
   shellBuildFiles,
   tempDir,
-} from 'releases/test-support/release-fixtures';
+} from 'releases/test-support';
+import { activateReleases } from 'releases/commands';
+import type { PackageName, PointerStore } from 'releases';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(30_000);

@@ -1,9 +1,15 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { judgeCanary, ruleInWords, type Verdict } from 'releases/canary/halt-rule';
-import { PACKAGE_NAMES, type PackageName } from 'releases/packages/package-names';
-import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
-import { runningCanary, type Canary } from 'releases/pointers/release-pointer';
+import {
+  judgeCanary,
+  ruleInWords,
+  type Verdict,
+  PACKAGE_NAMES,
+  type PackageName,
+  type PointerWatcher,
+  runningCanary,
+  type Canary,
+} from 'releases';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
 import type { VisitorServed } from '../pages/served-releases';
 import type { JudgedRole } from '../visitors/served-token';

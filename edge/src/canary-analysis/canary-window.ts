@@ -1,11 +1,14 @@
 import type { Redis } from 'ioredis';
-import type { CanaryHaltRule } from 'releases/canary/halt-rule';
-import { redisCounts } from 'releases/canary/redis-counts';
-import { redisVitals } from 'releases/canary/redis-vitals';
-import type { VitalsWindow } from 'releases/canary/vitals-window';
-import type { WindowCounts } from 'releases/canary/window-counts';
-import { readWindowStatus, type WindowStatus } from 'releases/canary/window-status';
-import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
+import {
+  type CanaryHaltRule,
+  redisCounts,
+  redisVitals,
+  type VitalsWindow,
+  type WindowCounts,
+  readWindowStatus,
+  type WindowStatus,
+  type PointerWatcher,
+} from 'releases';
 import { vitalsWithFallback, withFallback } from './fallback-window';
 import { memoryCounts } from './memory-counts';
 import { memoryVitals } from './memory-vitals';

@@ -1,5 +1,4 @@
-import type { VitalsWindow } from 'releases/canary/vitals-window';
-import type { WindowCounts } from 'releases/canary/window-counts';
+import type { VitalsWindow, WindowCounts } from 'releases';
 
 /**
  * The shared counts, or this edge's own while they cannot be reached: counting never depends on

@@ -1,11 +1,5 @@
 import { DistinctSketch } from './distinct-sketch';
-import {
-  bucketMs,
-  largestFirst,
-  MAX_PER_BUCKET,
-  WINDOW_BUCKETS,
-  type WindowCounts,
-} from 'releases/canary/window-counts';
+import { bucketMs, largestFirst, MAX_PER_BUCKET, WINDOW_BUCKETS, type WindowCounts } from 'releases';
 
 interface Bucket {
   served: DistinctSketch;

@@ -1,12 +1,13 @@
-import { bucketMs, WINDOW_BUCKETS } from 'releases/canary/window-counts';
 import {
+  bucketMs,
+  WINDOW_BUCKETS,
   emptySamples,
   MAX_SAMPLES_PER_BUCKET,
   startsPageView,
   WINDOW_VITALS,
   type VitalsSamples,
   type VitalsWindow,
-} from 'releases/canary/vitals-window';
+} from 'releases';
 
 /** The reports in this process, as Redis keeps them (redis-vitals.ts): for an edge alone, or while Redis does not answer. */
 export function memoryVitals(windowMs: number, now: () => number = Date.now): VitalsWindow {

@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
-import { redisVitals } from 'releases/canary/redis-vitals';
-import { MAX_SAMPLES_PER_BUCKET, vitalsOf, type VitalsWindow } from 'releases/canary/vitals-window';
-import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
+import { redisVitals, MAX_SAMPLES_PER_BUCKET, type VitalsWindow } from 'releases';
+import { vitalsOf, runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support';
 import { vitalsWithFallback } from './fallback-window';
 import { memoryVitals } from './memory-vitals';
 

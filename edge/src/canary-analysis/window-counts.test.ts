@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis';
-import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support/redis-server';
+import { runsRedisTests, startRedis, type RunningRedis } from 'releases/test-support';
+import { redisCounts, type WindowCounts } from 'releases';
 import { withFallback } from './fallback-window';
 import { memoryCounts } from './memory-counts';
-import { redisCounts } from 'releases/canary/redis-counts';
-import type { WindowCounts } from 'releases/canary/window-counts';
 
 const RELEASE = 'marketing/20261124T184800123Z-0123456789abcdef';
 const OTHER = 'marketing/20261124T120000000Z-fedcba9876543210';

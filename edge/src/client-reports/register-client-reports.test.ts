@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { startEdgeInProcess } from '../test-support/test-edge';
-import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
+import { activeSite, tempDir } from 'releases/test-support';
 
 const reportsCounted = async (app: FastifyInstance) =>
   (await app.metrics.clientReports.get()).values.reduce((sum, { value }) => sum + value, 0);

@@ -2,10 +2,15 @@ import { readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { pointersDir } from 'releases/pointers/file-pointer-store';
-import { connectRedisStore, pointerKey } from 'releases/pointers/redis-pointer-store';
-import { runsRedisTests, startRedis } from 'releases/test-support/redis-server';
-import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
+import {
+  pointersDir,
+  connectRedisStore,
+  pointerKey,
+  runsRedisTests,
+  startRedis,
+  activeSite,
+  tempDir,
+} from 'releases/test-support';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { makeToken, startEdge } from '../test-support/edge-harness';
 

@@ -1,4 +1,4 @@
-import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
+import type { PointerWatcher } from 'releases';
 import { readiness, type ReadinessCheck } from './readiness';
 
 export interface HealthViewSources {

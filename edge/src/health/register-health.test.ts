@@ -3,10 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { within } from '../test-support/within';
-import { connectRedisStore } from 'releases/pointers/redis-pointer-store';
+import { connectRedisStore, runsRedisTests, startRedis, activeSite, tempDir } from 'releases/test-support';
 import { makeToken, startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
-import { runsRedisTests, startRedis } from 'releases/test-support/redis-server';
-import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
 
 /** Log lines the edge wrote, parsed. */
 function logSink() {

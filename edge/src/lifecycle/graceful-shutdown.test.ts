@@ -8,7 +8,7 @@ import { pdfOfSize } from '../test-support/file-fixtures';
 import { openJob } from '../test-support/provider-rows';
 import { within } from '../test-support/within';
 import { startEdgeProcess, type EdgeProcess } from '../test-support/test-edge';
-import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
+import { activeSite, tempDir } from 'releases/test-support';
 
 interface ShutdownEdge extends EdgeProcess {
   provider: RunningProviderApi;

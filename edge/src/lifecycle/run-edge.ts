@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { WINDOW_STATUS_PATH } from 'releases/canary/window-status';
+import { WINDOW_STATUS_PATH } from 'releases';
 import { createEdgeApp } from '../app';
 import type { EdgeConfig } from '../config';
 import { startMetricsServer } from '../metrics/metrics-server';

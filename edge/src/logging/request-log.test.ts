@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
-import { previewSecret } from 'releases/preview/preview-secret';
-import { PREVIEW_VALID_MS, signPreview } from 'releases/preview/preview-token';
-import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
+import { previewSecret } from 'releases';
+import { PREVIEW_VALID_MS, signPreview, activeSite, tempDir } from 'releases/test-support';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
 

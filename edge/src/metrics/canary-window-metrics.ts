@@ -1,6 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { Figures } from 'releases/canary/canary-figures';
-import { judgeCanary } from 'releases/canary/halt-rule';
+import { type Figures, judgeCanary } from 'releases';
 import type { CanaryWindow } from '../canary-analysis/canary-window';
 
 type Role = 'canary' | 'stable';

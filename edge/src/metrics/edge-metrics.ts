@@ -1,7 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { PACKAGE_NAMES } from 'releases/packages/package-names';
-import type { PointerWatcher } from 'releases/pointers/pointer-watcher';
-import { runningCanary } from 'releases/pointers/release-pointer';
+import { PACKAGE_NAMES, type PointerWatcher, runningCanary } from 'releases';
 import type { CanaryWindow } from '../canary-analysis/canary-window';
 import type { ReadinessCheck } from '../health/readiness';
 import { registerCanaryWindowMetrics } from './canary-window-metrics';

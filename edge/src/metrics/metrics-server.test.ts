@@ -5,8 +5,7 @@ import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 import { fetchEdge, postForm, postJson } from '../test-support/edge-fetch';
 import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
 import { openJob } from '../test-support/provider-rows';
-import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
-import { parseWindowStatus } from 'releases/canary/window-status';
+import { activeSite, tempDir, parseWindowStatus } from 'releases/test-support';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 
 describe('the metrics of an edge, on their own server', () => {

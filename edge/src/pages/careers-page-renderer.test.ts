@@ -5,8 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../api/api-error';
 import type { JobsSource } from '../api/jobs-source';
 import type { ProviderAnswer } from '../api/provider-client';
-import { createRenderPool, type RenderPool } from 'render-sandbox/render-pool';
-import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { createRenderPool, type RenderPool, readRenderSandboxSettings } from 'render-sandbox';
 import { CAREERS_SERVER_MODULE, createCareersPageRenderer, type CareersRelease } from './careers-page-renderer';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.

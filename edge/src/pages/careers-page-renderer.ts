@@ -9,8 +9,7 @@ import {
 } from 'shared-config/page-data';
 import { normalJobSearch } from 'shared-config/validation';
 import { SERVER_FOLDER } from 'shared-config/build-output';
-import type { RenderPool } from 'render-sandbox/render-pool';
-import { countsAgainstRelease, type SandboxRelease } from 'render-sandbox/render-outcome';
+import { type RenderPool, countsAgainstRelease, type SandboxRelease } from 'render-sandbox';
 import { releaseServerModules, type ServedRelease } from './release-server-modules';
 import { ApiError } from '../api/api-error';
 import { parseJobId } from '../api/job-id';

@@ -1,9 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { composeSiteTable, type SiteTable } from 'shared-config/site-table';
-import { createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox/render-pool';
-import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
-import { DECLARED, SITE_RULES, tempDir } from 'releases/test-support/release-fixtures';
+import { createRenderPool, FRAMES_PRELOAD, type RenderPool, readRenderSandboxSettings } from 'render-sandbox';
+import { DECLARED, SITE_RULES, tempDir } from 'releases/test-support';
 import { createFrames } from './frames';
 import type { ServedRelease } from './release-server-modules';
 

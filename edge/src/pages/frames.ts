@@ -3,10 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { FRAMES_MODULE } from 'shared-config/build-output';
 import type { SiteTable } from 'shared-config/site-table';
-import type { RenderPool } from 'render-sandbox/render-pool';
-import { countsAgainstRelease } from 'render-sandbox/render-outcome';
+import { type RenderPool, countsAgainstRelease } from 'render-sandbox';
+import type { PageRoute } from 'releases';
 import { PAGE_SLOT_ATTRIBUTE, type FrameRenderer } from 'shared-config/frames';
-import type { PageRoute } from 'releases/checks/route-table';
 import { releaseServerModules, type ServedRelease } from './release-server-modules';
 
 // Frames of recent compositions, each a few kilobytes of HTML per page.

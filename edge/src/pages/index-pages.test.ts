@@ -2,10 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readEdgeConfig, type EdgeConfig } from '../config';
-import { DECLARED, ROUTES, SITE_RULES } from 'releases/test-support/release-fixtures';
+import { DECLARED, ROUTES, SITE_RULES } from 'releases/test-support';
+import { createRenderPool, FRAMES_PRELOAD, type RenderPool, readRenderSandboxSettings } from 'render-sandbox';
 import type { RenderedPage } from './careers-page-renderer';
-import { createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox/render-pool';
-import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
 import { createFrames } from './frames';
 import { createIndexPages } from './index-pages';
 

@@ -1,5 +1,5 @@
 import { site } from 'shared-config/site';
-import type { PageRoute } from 'releases/checks/route-table';
+import type { PageRoute } from 'releases';
 import { escapeAttribute } from './preload-hints';
 
 const TITLE = /<title>[^<]*<\/title>/;

@@ -1,6 +1,6 @@
 import { declaredSearch } from 'shared-config/site-paths';
 import { normalJobSearch } from 'shared-config/validation';
-import type { PageRoute } from 'releases/checks/route-table';
+import type { PageRoute } from 'releases';
 
 const CAREER_LIST = 'careers/CareerPage';
 

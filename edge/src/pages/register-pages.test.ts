@@ -3,15 +3,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startProviderApi, type RunningProviderApi } from 'provider-api';
 import { readEdgeConfig, type EdgeConfig } from '../config';
-import type { PackageName } from 'releases/packages/package-names';
-import { previewSecret } from 'releases/preview/preview-secret';
-import { startEdgeInProcess } from '../test-support/test-edge';
-import { within } from '../test-support/within';
-import { PREVIEW_VALID_MS, signPreview } from 'releases/preview/preview-token';
-import { activateReleases } from 'releases/commands/activate';
-import { haltCanaries } from 'releases/commands/halt';
-import { rollbackReleases } from 'releases/commands/rollback';
+import { type PackageName, previewSecret } from 'releases';
 import {
+  PREVIEW_VALID_MS,
+  signPreview,
   DECLARED,
   EXPOSES,
   fileContext,
@@ -21,7 +16,10 @@ import {
   ROUTES,
   shellBuildFiles,
   tempDir,
-} from 'releases/test-support/release-fixtures';
+} from 'releases/test-support';
+import { activateReleases, haltCanaries, rollbackReleases } from 'releases/commands';
+import { startEdgeInProcess } from '../test-support/test-edge';
+import { within } from '../test-support/within';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(30_000);

@@ -1,8 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { EdgeConfig } from '../config';
-import type { PackageName } from 'releases/packages/package-names';
-import type { PreviewGrant } from 'releases/preview/preview-token';
-import { releaseFolder } from 'releases/store/release-store';
+import { type PackageName, type PreviewGrant, releaseFolder } from 'releases';
 import { composeSiteTable, REMOTE_NAMES, type RemoteName, type SiteTable } from 'shared-config/site-table';
 import {
   foreignBuild,

@@ -1,8 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPackageName } from 'releases/packages/package-names';
-import { isReleaseId } from 'releases/store/release-id';
-import { releaseFolder } from 'releases/store/release-store';
+import { isPackageName, isReleaseId, releaseFolder } from 'releases';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 
 /** A release's files carry its id in their URL and never change: browsers and CDNs keep them for good. */

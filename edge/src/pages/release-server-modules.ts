@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SERVER_FOLDER } from 'shared-config/build-output';
-import type { SandboxRelease } from 'render-sandbox/render-outcome';
-import type { PackageName } from 'releases/packages/package-names';
+import type { SandboxRelease } from 'render-sandbox';
+import type { PackageName } from 'releases';
 
 /** A release a visitor is served, in RELEASES_DIR. */
 export interface ServedRelease {

@@ -1,5 +1,5 @@
 import { Registry } from 'prom-client';
-import type { PoolEvent } from 'render-sandbox/render-outcome';
+import type { PoolEvent } from 'render-sandbox';
 import { createRenderMetrics } from '../metrics/render-metrics';
 import { renderEventReporter } from './render-events';
 

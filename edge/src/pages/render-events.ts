@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Conduct, PoolEvent } from 'render-sandbox/render-outcome';
+import type { Conduct, PoolEvent } from 'render-sandbox';
 import type { RenderMetrics } from '../metrics/render-metrics';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CAREERS_PRELOAD, createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox/render-pool';
+import { CAREERS_PRELOAD, createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox';
 import type { EdgeConfig } from '../config';
 import { proxyTrust } from '../connection/proxy-trust';
 import { createRenderMetrics } from '../metrics/render-metrics';

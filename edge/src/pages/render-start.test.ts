@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
+import { activeSite, tempDir } from 'releases/test-support';
 import { startEdgeInProcess, type InProcessEdge } from '../test-support/test-edge';
 import { within } from '../test-support/within';
 

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PACKAGE_NAMES, type PackageName } from 'releases/packages/package-names';
-import type { PointerStore } from 'releases/pointers/pointer-store';
+import { PACKAGE_NAMES, type PackageName, type PointerStore } from 'releases';
 
 /** How often an edge tells the store which releases it served: retention counts from the last time. */
 const FLUSH_MS = 60_000;

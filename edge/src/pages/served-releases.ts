@@ -2,14 +2,21 @@ import { access } from 'node:fs/promises';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig } from '../config';
-import { inCanary } from 'releases/canary/canary-bucket';
-import { PACKAGE_NAMES, isRemoteName, type PackageName } from 'releases/packages/package-names';
-import type { PointerStore } from 'releases/pointers/pointer-store';
-import { previewSecret } from 'releases/preview/preview-secret';
-import { PREVIEW_SEPARATOR, verifyPreview, type PreviewGrant } from 'releases/preview/preview-token';
-import { runningCanary } from 'releases/pointers/release-pointer';
-import { releaseFolder } from 'releases/store/release-store';
-import { watchPointers, type PointerWatcher } from 'releases/pointers/pointer-watcher';
+import {
+  inCanary,
+  PACKAGE_NAMES,
+  isRemoteName,
+  type PackageName,
+  type PointerStore,
+  previewSecret,
+  PREVIEW_SEPARATOR,
+  verifyPreview,
+  type PreviewGrant,
+  runningCanary,
+  releaseFolder,
+  watchPointers,
+  type PointerWatcher,
+} from 'releases';
 import type { JudgedRole, ReleaseRole } from '../visitors/served-token';
 import { createVisitorIdentity, type VisitorIdentity } from '../visitors/visitor-identity';
 

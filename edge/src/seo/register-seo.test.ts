@@ -1,7 +1,7 @@
 import { seedManyJobs } from 'provider-api';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { activeSite, ROUTES, tempDir } from 'releases/test-support/release-fixtures';
+import { activeSite, ROUTES, tempDir } from 'releases/test-support';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { readEdgeConfig } from '../config';
 import { startHarness, type EdgeHarness } from '../test-support/edge-harness';

@@ -1,4 +1,4 @@
-import type { PageRoute } from 'releases/checks/route-table';
+import type { PageRoute } from 'releases';
 import { jobDetailsPath, sitemapPaths } from './site-pages';
 
 export interface SitemapJob {

@@ -1,4 +1,4 @@
-import { parseDeclaredRoutes } from 'releases/checks/route-table';
+import { parseDeclaredRoutes } from 'releases';
 import { SITE_ROUTES } from 'shared-config/site-routes';
 import { jobDetailsPath, sitemapPaths } from './site-pages';
 

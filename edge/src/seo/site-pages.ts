@@ -1,5 +1,5 @@
 import { fillPath } from 'shared-config/site-paths';
-import type { PageRoute } from 'releases/checks/route-table';
+import type { PageRoute } from 'releases';
 
 /** The paths of a route table the sitemap lists, in the table's order. */
 export const sitemapPaths = (routes: readonly PageRoute[]): string[] =>

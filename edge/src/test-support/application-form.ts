@@ -1,7 +1,7 @@
 import type { OpenJob } from './provider-rows';
 import { tinyPdf } from './file-fixtures';
 
-export interface Upload {
+interface Upload {
   content: Buffer;
   name: string;
   type?: string;

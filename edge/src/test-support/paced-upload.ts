@@ -1,7 +1,7 @@
 import { rawRequest, type RawAnswer } from './raw-http';
 
 /** A form serialised as a browser would send it: the body bytes and their multipart content type. */
-export async function multipartBytes(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+async function multipartBytes(form: FormData): Promise<{ body: Buffer; contentType: string }> {
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     body: Buffer.from(await request.arrayBuffer()),

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { activeSite, tempDir } from 'releases/test-support/release-fixtures';
+import { activeSite, tempDir } from 'releases/test-support';
 import { copyReleaseStore, startEdgeInProcess } from './test-edge';
 
 const NO_PROVIDER = { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'test-edge' };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { REPO_ROOT } from 'releases/packages/package-names';
+import { REPO_ROOT } from 'releases';
 import { createEdgeApp } from '../app';
 import { readEdgeConfig, type EdgeConfig } from '../config';
 
@@ -24,7 +24,7 @@ import { readEdgeConfig, type EdgeConfig } from '../config';
  * them rather than as it starts listening (most test edges serve few pages or none), its metrics on a
  * free port of its own (several edges run at once).
  */
-export const TEST_EDGE_SETTINGS: Readonly<Record<string, string>> = {
+const TEST_EDGE_SETTINGS: Readonly<Record<string, string>> = {
   DRAIN_DELAY_MS: '0',
   RENDER_START: 'first-use',
   METRICS_PORT: '0',

@@ -1,8 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { isPackageName, type PackageName } from 'releases/packages/package-names';
-import { RELEASE_ID } from 'releases/store/release-id';
-import { compileFormat } from 'releases/json-format';
-import { openJsonToken, signJsonToken } from 'releases/signing/signed-token';
+import { isPackageName, type PackageName, RELEASE_ID, compileFormat, openJsonToken, signJsonToken } from 'releases';
 
 /** The cookie that carries the token of the releases a browser was last served (to its reports only). */
 export const SERVED_COOKIE = 'release_served';

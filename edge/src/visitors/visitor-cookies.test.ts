@@ -2,14 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startEdgeInProcess } from '../test-support/test-edge';
-import { activateReleases } from 'releases/commands/activate';
-import {
-  activeSite,
-  fileContext,
-  publishFixture,
-  remoteBuildFiles,
-  tempDir,
-} from 'releases/test-support/release-fixtures';
+import { activateReleases } from 'releases/commands';
+import { activeSite, fileContext, publishFixture, remoteBuildFiles, tempDir } from 'releases/test-support';
 import { visitorKeyFile } from './visitor-keys';
 
 const OLD = 'the-key-visitor-ids-were-signed-with-until-now';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sharedSecret } from 'releases/secrets/secret-file';
+import { sharedSecret } from 'releases';
 
 export const visitorKeyFile = (releasesDir: string) => path.join(releasesDir, '.visitor-key');
 

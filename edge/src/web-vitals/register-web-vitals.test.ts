@@ -3,18 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { SiteVisitor } from '../test-support/site-visitor';
 import { startEdgeInProcess } from '../test-support/test-edge';
 import { within } from '../test-support/within';
-import { activateReleases } from 'releases/commands/activate';
-import type { PackageName } from 'releases/packages/package-names';
-import type { WindowStatus } from 'releases/canary/window-status';
-import { previewSecret } from 'releases/preview/preview-secret';
-import { PREVIEW_VALID_MS, signPreview } from 'releases/preview/preview-token';
+import { activateReleases } from 'releases/commands';
+import { type PackageName, type WindowStatus, previewSecret } from 'releases';
 import {
+  PREVIEW_VALID_MS,
+  signPreview,
   activeSite,
   fileContext,
   publishFixture,
   remoteBuildFiles,
   tempDir,
-} from 'releases/test-support/release-fixtures';
+} from 'releases/test-support';
 
 describe('POST /api/web-vitals', () => {
   let app: FastifyInstance;

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PACKAGE_NAMES, type PackageName } from 'releases/packages/package-names';
-import { splitPageModule } from 'releases/checks/route-table';
-import { runningCanary } from 'releases/pointers/release-pointer';
+import { PACKAGE_NAMES, type PackageName, splitPageModule, runningCanary } from 'releases';
 import type { SiteReleases } from '../pages/site-releases';
 import type { ReleaseRole } from '../visitors/served-token';
 import type { VitalsBody } from './vitals-body';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** The rules an edge halts a canary by (halt-rule.ts says when each applies). */
-export const HALT_RULE_NAMES = ['above-stable', 'stable-without-failures', 'stable-without-traffic'] as const;
+const HALT_RULE_NAMES = ['above-stable', 'stable-without-failures', 'stable-without-traffic'] as const;
 export type HaltRuleName = (typeof HALT_RULE_NAMES)[number];
 export const HALT_RULE_NAME = Type.Union(HALT_RULE_NAMES.map((name) => Type.Literal(name)));
 

@@ -23,7 +23,7 @@ export interface CanaryHaltRule {
 }
 
 /** Which test of the rule a canary that is not halted stopped at. */
-export type NotHaltedAt = 'off' | 'sample' | 'rate' | 'stable';
+type NotHaltedAt = 'off' | 'sample' | 'rate' | 'stable';
 
 export type Verdict =
   | { halt: false; at: NotHaltedAt; why: string; figures: SidesFigures }

@@ -10,7 +10,7 @@ export type WindowVital = (typeof WINDOW_VITALS)[number];
  * response began), so a report carrying it is a new page view; a later one of the same view (an
  * interaction after the page was hidden once) adds measurements, not a view.
  */
-export type VitalsReport = Partial<Record<WindowVital | 'TTFB', number>>;
+type VitalsReport = Partial<Record<WindowVital | 'TTFB', number>>;
 
 /** Whether `report` is the first of its page view, which the window counts. */
 export const startsPageView = (report: VitalsReport): boolean => report.TTFB !== undefined;

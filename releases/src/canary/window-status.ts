@@ -25,12 +25,12 @@ const SIDE = Type.Object({
  * edge answers on its metrics port (`GET /canaries`) and what the release service reads from Redis
  * the same way, then weighs with the halt rule.
  */
-export const WINDOW_STATUS = Type.Object({
+const WINDOW_STATUS = Type.Object({
   windowMs: Type.Integer({ minimum: 1 }),
   packages: Type.Array(Type.Object({ package: PACKAGE_NAME, halted: Type.Boolean(), canary: SIDE, stable: SIDE })),
 });
 export type WindowStatus = Static<typeof WINDOW_STATUS>;
-export type WindowSide = Static<typeof SIDE>;
+type WindowSide = Static<typeof SIDE>;
 
 /** Where an edge answers its window status: on the metrics listener, never the public port. */
 export const WINDOW_STATUS_PATH = '/canaries';

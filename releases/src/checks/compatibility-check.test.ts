@@ -1,4 +1,5 @@
-import { compatibilityProblems, type ReleaseFacts } from './compatibility-check';
+import { compatibilityProblems } from './compatibility-check';
+import type { ReleaseFacts } from './release-facts';
 import { parseFederationManifest } from './federation-manifest';
 import {
   DECLARED,

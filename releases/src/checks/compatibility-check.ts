@@ -1,27 +1,9 @@
 import semver from 'semver';
-import type { FederationManifest } from './federation-manifest';
-import type { PackageName } from '../packages/package-names';
+import type { ReleaseFacts } from './release-facts';
 import { claimProblems, ownRouteProblems, shellRouteProblems } from './route-problems';
-import type { DeclaredRoutes, ShellRules } from './route-table';
-
-/** What the check knows of one release: its manifest, a remote's declared routes, the shell's rules. */
-export interface ReleaseFacts {
-  name: PackageName;
-  id: string;
-  /**
-   * The release being activated; one live now (active, or a canary some visitors get); or a local
-   * build going live with it (`npm start`).
-   */
-  role: 'candidate' | 'active' | 'canary' | 'local';
-  manifest: FederationManifest | null;
-  /** A remote's declared routes (routes.json); null for a shell, or a remote without the file. */
-  routes: DeclaredRoutes | null;
-  /** The shell's rules of the route table (site-rules.json); null for a remote, or a shell without them. */
-  rules: ShellRules | null;
-}
 
 /** How a problem line names a release: 'this release' for the one the line is about. */
-export function label(facts: ReleaseFacts, perspective: ReleaseFacts): string {
+function label(facts: ReleaseFacts, perspective: ReleaseFacts): string {
   if (facts === perspective) return 'this release';
   if (facts.role === 'candidate') {
     return facts.name === 'shell' ? `the new shell ${facts.id}` : `the new ${facts.name} release ${facts.id}`;

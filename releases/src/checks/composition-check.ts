@@ -1,11 +1,12 @@
 import { PACKAGE_NAMES, isRemoteName, type PackageName } from '../packages/package-names';
 import type { Pointers } from '../pointers/pointer-store';
 import { runningCanary } from '../pointers/release-pointer';
-import { pairProblems, remotePairProblems, type ReleaseFacts } from './compatibility-check';
+import { pairProblems, remotePairProblems } from './compatibility-check';
+import type { ReleaseFacts } from './release-facts';
 import { ownRouteProblems } from './route-problems';
 
 /** One release some visitors get: a package's active release, or its running canary. */
-export interface ServedVariant {
+interface ServedVariant {
   name: PackageName;
   id: string;
   role: 'active' | 'canary';
@@ -17,7 +18,7 @@ export interface ServedVariant {
  * Two releases one visitor can get together: a shell release and a remote release (`shell` is then
  * the shell), or two remote releases (their composed routes must not collide).
  */
-export interface ServedPair {
+interface ServedPair {
   shell: ServedVariant;
   remote: ServedVariant;
 }
@@ -45,7 +46,7 @@ const canaryDraw = (pointers: Pointers, name: PackageName) => {
  * any mix of them meets, except that a visitor in a release set's draw gets every canary of the set:
  * the set's new shell never meets an old remote of the same set, nor the other way round.
  */
-export function servedPairs(pointers: Pointers, skip: ReadonlySet<PackageName> = new Set()): ServedPair[] {
+function servedPairs(pointers: Pointers, skip: ReadonlySet<PackageName> = new Set()): ServedPair[] {
   const remotes = PACKAGE_NAMES.filter(isRemoteName);
   const packagePairs: [PackageName, PackageName][] = [
     ...remotes.map((name): [PackageName, PackageName] => ['shell', name]),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { compileFormat, parseJsonFormat } from '../json-format';
 
 /** A module a build shares through Module Federation, as its mf-manifest.json lists it. */
-export interface SharedModule {
+interface SharedModule {
   name: string;
   version: string;
   singleton: boolean;

@@ -1,13 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROUTES_FILE, SITE_RULES_FILE } from 'shared-config/build-output';
-import type { ReleaseFacts } from './compatibility-check';
-import { FEDERATION_MANIFEST_FILE, parseFederationManifest } from './federation-manifest';
-import { PACKAGE_NAMES, isRemoteName, type PackageName } from '../packages/package-names';
-import type { Pointers } from '../pointers/pointer-store';
-import { runningCanary } from '../pointers/release-pointer';
-import { releaseFolder } from '../store/release-store';
-import { parseDeclaredRoutes, parseShellRules } from './route-table';
+import { FEDERATION_MANIFEST_FILE, parseFederationManifest, type FederationManifest } from './federation-manifest';
+import { isRemoteName, type PackageName } from '../packages/package-names';
+import { parseDeclaredRoutes, parseShellRules, type DeclaredRoutes, type ShellRules } from './route-table';
+
+/** What the check knows of one release: its manifest, a remote's declared routes, the shell's rules. */
+export interface ReleaseFacts {
+  name: PackageName;
+  id: string;
+  /**
+   * The release being activated; one live now (active, or a canary some visitors get); or a local
+   * build going live with it (`npm start`).
+   */
+  role: 'candidate' | 'active' | 'canary' | 'local';
+  manifest: FederationManifest | null;
+  /** A remote's declared routes (routes.json); null for a shell, or a remote without the file. */
+  routes: DeclaredRoutes | null;
+  /** The shell's rules of the route table (site-rules.json); null for a remote, or a shell without them. */
+  rules: ShellRules | null;
+}
 
 const readOrNull = (file: string) => readFile(file, 'utf8').catch(() => null);
 
@@ -30,24 +42,4 @@ export async function factsOf(
     routes: routes === null || !isRemoteName(name) ? null : parseDeclaredRoutes(name, routes),
     rules: routes === null || name !== 'shell' ? null : parseShellRules(routes),
   };
-}
-
-/**
- * Every release visitors can get now, besides those of `except`: each package's active release
- * and its canary while it runs.
- */
-export async function liveFacts(
-  releasesDir: string,
-  pointers: Pointers,
-  except: readonly PackageName[],
-): Promise<ReleaseFacts[]> {
-  const live = PACKAGE_NAMES.filter((name) => !except.includes(name)).flatMap((name) => {
-    const pointer = pointers[name];
-    const canary = runningCanary(pointer);
-    return [
-      ...(pointer.active ? [{ name, id: pointer.active, role: 'active' as const }] : []),
-      ...(canary ? [{ name, id: canary.id, role: 'canary' as const }] : []),
-    ];
-  });
-  return Promise.all(live.map(({ name, id, role }) => factsOf(releaseFolder(releasesDir, name, id), name, id, role)));
 }

@@ -1,5 +1,5 @@
 import { reservedClaims, sharedClaims, unknownMenus } from 'shared-config/site-table';
-import type { ReleaseFacts } from './compatibility-check';
+import type { ReleaseFacts } from './release-facts';
 import { splitPageModule } from './route-table';
 
 /**

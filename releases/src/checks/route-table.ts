@@ -3,7 +3,6 @@ import {
   splitPageModule,
   type PageModuleId,
   type RemoteName,
-  type RouteRedirect,
   type ShellRules,
   type SiteRoute,
 } from 'shared-config/site-table';
@@ -11,7 +10,7 @@ import { Type } from '@sinclair/typebox';
 import { compileFormat, parseJsonFormat } from '../json-format';
 
 export { splitPageModule };
-export type { PageModuleId, RouteRedirect, ShellRules };
+export type { PageModuleId, ShellRules };
 
 /** One page of the composed route table, as its remote declares it. */
 export type PageRoute = SiteRoute;

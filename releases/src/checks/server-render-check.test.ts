@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { readRenderSandboxSettings } from 'render-sandbox';
 import { FRAMES_MODULE_SOURCE, SITE_RULES, tempDir, writeFiles } from '../test-support/release-fixtures';
 import { smokeRender } from './server-render-check';
 

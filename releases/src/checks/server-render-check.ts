@@ -1,9 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FRAMES_MODULE, SERVER_FOLDER } from 'shared-config/build-output';
-import { CAREERS_PRELOAD, createRenderPool, FRAMES_PRELOAD, type RenderPool } from 'render-sandbox/render-pool';
-import type { CallOutcome, Conduct, PoolEvent, SandboxRelease } from 'render-sandbox/render-outcome';
-import type { RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import {
+  CAREERS_PRELOAD,
+  createRenderPool,
+  FRAMES_PRELOAD,
+  type RenderPool,
+  type CallOutcome,
+  type Conduct,
+  type PoolEvent,
+  type SandboxRelease,
+  type RenderSandboxSettings,
+} from 'render-sandbox';
 import { SAMPLE_JOB, SAMPLE_JOB_LIST, SAMPLE_ORIGIN } from './sample-jobs';
 import { sampleSiteTable } from './sample-site-table';
 import { PAGE_SLOT_ATTRIBUTE, type FrameRenderer } from 'shared-config/frames';

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { readRenderSandboxSettings } from 'render-sandbox';
 import { createFilePointerStore } from '../pointers/file-pointer-store';
 import { readRecord, storeRelease } from '../store/release-store';
 import { activeSite, publishFixture, remoteBuildFiles, tempDir, writeFiles } from '../test-support/release-fixtures';

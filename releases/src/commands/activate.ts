@@ -50,7 +50,7 @@ function uncommittedNote(
 }
 
 /** The draw a release set's canaries share: every release of the set, in a fixed order. */
-export const setGroup = (targets: readonly ReleaseTarget[]) =>
+const setGroup = (targets: readonly ReleaseTarget[]) =>
   targets
     .map(({ name, id }) => `${name}=${id}`)
     .sort()

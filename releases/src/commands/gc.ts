@@ -9,13 +9,13 @@ import { listRecords, releaseFolder } from '../store/release-store';
 import type { ReleaseContext } from './release-context';
 
 /** Releases kept per package besides those protected, newest first, unless `--keep` says otherwise. */
-export const KEEP_RELEASES = 5;
+const KEEP_RELEASES = 5;
 /** A release served (or taken out of service) more recently than this stays: open tabs still load it. */
 export const MIN_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A canary halted more recently than this stays, for whoever looks into why. */
 const HALTED_KEPT_MS = 24 * 60 * 60 * 1000;
 /** The log keeps its newest entries, and every preview entry whose link still works. */
-export const LOG_KEPT = 1000;
+const LOG_KEPT = 1000;
 
 export interface GcOptions {
   keep?: number;
@@ -26,7 +26,7 @@ export interface GcOptions {
 }
 
 /** What retention removes from one package, and why each kept release stays. */
-export interface GcPackageReport {
+interface GcPackageReport {
   name: PackageName;
   removed: { id: string; size: number }[];
   kept: { id: string; why: string }[];

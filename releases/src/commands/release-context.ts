@@ -1,4 +1,4 @@
-import type { RenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import type { RenderSandboxSettings } from 'render-sandbox';
 import type { PackageName } from '../packages/package-names';
 import type { PointerStore } from '../pointers/pointer-store';
 import { ReleaseError } from '../release-error';

@@ -1,4 +1,4 @@
-import { readRenderSandboxSettings } from 'render-sandbox/sandbox-settings';
+import { readRenderSandboxSettings } from 'render-sandbox';
 import { smokeRender, type ServerRenderResult } from '../checks/server-render-check';
 import type { PackageName } from '../packages/package-names';
 import type { ReleaseContext } from './release-context';

@@ -5,7 +5,7 @@ import { compileFormat, parseJsonFormat } from '../json-format';
 import { writeFileAtomically } from '../store/durable-write';
 
 /** Where an edge notes the site's public address for the commands that print links. */
-export const siteFile = (releasesDir: string) => path.join(releasesDir, 'site.json');
+const siteFile = (releasesDir: string) => path.join(releasesDir, 'site.json');
 
 /** An edge notes its public address beside the releases it serves (when it changed). */
 export async function noteSiteUrl(releasesDir: string, publicUrl: string): Promise<void> {
@@ -16,7 +16,7 @@ export async function noteSiteUrl(releasesDir: string, publicUrl: string): Promi
 
 const SITE_FILE = compileFormat(Type.Object({ publicUrl: Type.String() }));
 
-export async function knownSiteUrl(releasesDir: string): Promise<string | null> {
+async function knownSiteUrl(releasesDir: string): Promise<string | null> {
   return parseJsonFormat(SITE_FILE, await readFile(siteFile(releasesDir), 'utf8').catch(() => ''))?.publicUrl ?? null;
 }
 

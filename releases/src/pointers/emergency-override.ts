@@ -12,7 +12,7 @@ import { activate, halt, type ReleasePointer } from './release-pointer';
  * What an operator tells the edges of one machine to do with one package, whatever the shared
  * pointers say: stop serving a canary (`halt`), or serve one release to every visitor (`pin`).
  */
-export type OverrideRule = ({ halt: string } | { pin: string }) & { by: string; at: string };
+type OverrideRule = ({ halt: string } | { pin: string }) & { by: string; at: string };
 
 export type EmergencyOverride = Partial<Record<PackageName, OverrideRule>>;
 

@@ -11,10 +11,10 @@ import type { PointerStore, Pointers } from './pointer-store';
 import { EMPTY_POINTER, halt, runningCanary } from './release-pointer';
 
 /** How often an edge reads the pointers: a switch reaches every edge within a few of these. */
-export const POINTER_POLL_MS = 1000;
+const POINTER_POLL_MS = 1000;
 
 /** Where the pointers an edge serves came from. */
-export type PointerSource = 'store' | 'last-good' | 'none';
+type PointerSource = 'store' | 'last-good' | 'none';
 
 /** The logging a watcher needs (pino's, or a test's). */
 export interface WatchLog {

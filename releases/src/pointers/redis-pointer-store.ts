@@ -8,7 +8,7 @@ import { advanced, ConcurrentChange, type Composition, type PointerStore, type P
 
 export const pointerKey = (name: PackageName) => `releases:pointer:${name}`;
 export const VERSION_KEY = 'releases:composition-version';
-export const LOG_KEY = 'releases:log';
+const LOG_KEY = 'releases:log';
 const servedKey = (name: PackageName) => `releases:served:${name}`;
 
 // Compare-and-swap over the whole composition: every pointer of the change is written, the version

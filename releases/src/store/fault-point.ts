@@ -5,7 +5,7 @@ import path from 'node:path';
  * The steps of a publish and of a pointer change where a process may die (a kill, a power cut). The
  * crash drill stops a release command at each of them and checks that what is left is recoverable.
  */
-export const FAULT_POINTS = [
+const FAULT_POINTS = [
   // storeRelease: the publish mark is on disk, nothing else yet
   'publish:marked',
   // some of the build's files copied into `.incoming-<id>`
@@ -31,7 +31,7 @@ export const FAULT_POINTS = [
 export type FaultPoint = (typeof FAULT_POINTS)[number];
 
 /** The variable naming the step at which a release command kills itself. */
-export const FAULT_POINT_VARIABLE = 'RELEASE_FAULT_POINT';
+const FAULT_POINT_VARIABLE = 'RELEASE_FAULT_POINT';
 /**
  * A file the crash drill puts in its own RELEASES_DIR. Without it RELEASE_FAULT_POINT does nothing,
  * so the variable set by mistake (an environment file copied from a test) cannot kill a production

@@ -17,7 +17,7 @@ interface PublishEntries {
 }
 
 /** A publish that stopped before it finished: what it left, in the order it is removed. */
-export interface AbandonedPublish {
+interface AbandonedPublish {
   id: string;
   /** The record first (no half-removed release is ever taken for one), the mark last. */
   entries: string[];

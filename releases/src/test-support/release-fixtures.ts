@@ -77,7 +77,7 @@ export const DECLARED: Record<RemoteName, SiteRoute[]> = {
 export const ROUTES: SiteRoute[] = [...DECLARED.marketing, ...DECLARED.careers, ...DECLARED.contact];
 
 /** Old addresses the fixture shell sends to a page for good. */
-export const REDIRECTS = [{ path: '/about-us', to: '/about' }];
+const REDIRECTS = [{ path: '/about-us', to: '/about' }];
 
 /** The fixture shell's rules of the route table. */
 export const SITE_RULES: ShellRules = {

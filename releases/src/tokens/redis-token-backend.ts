@@ -4,7 +4,7 @@ import { ReleaseError } from '../release-error';
 import { TOKEN_RECORD, type TokenRecord } from './release-token';
 import type { TokenBackend } from './token-store';
 
-export const TOKENS_KEY = 'releases:tokens';
+const TOKENS_KEY = 'releases:tokens';
 const USES_KEY = 'releases:token-uses';
 const RECORD = compileFormat(TOKEN_RECORD);
 

@@ -45,7 +45,7 @@ export const isTokenName = (name: string) => TOKEN_NAME_PATTERN.test(name);
  * SHA-256 of a token. A token is 256 random bits, so a fast hash is enough (no one can guess a token
  * from its hash, nor try them one by one); a slow one (scrypt) is for passwords people choose.
  */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new random token, and the record that keeps only its hash. */
 export function newToken(name: string, packages: readonly PackageName[], now = new Date()) {

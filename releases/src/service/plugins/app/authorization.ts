@@ -4,7 +4,7 @@ import { covers } from '../../../tokens/release-token';
 import { requestOrigin } from './request-origin';
 
 /** Each permission a route can require, named once: a route lists its own in its `preHandler`. */
-export interface ReleasePermissions {
+interface ReleasePermissions {
   /** Any valid token: reading the releases, the log, the route table. */
   isTokenHolder(request: FastifyRequest): Promise<void>;
   /** A token covering every package the request names (its path's, its release set's, its list's). */
@@ -24,7 +24,7 @@ const HOW = 'send one as Authorization: Bearer <token>';
 const listed = (names: readonly string[]) => names.join(', ');
 
 /** The packages a request names: `/api/packages/<name>/…`, `{ releases: [{ name }] }` or `{ packages: [...] }`. */
-export function packagesNamedBy(request: FastifyRequest): PackageName[] {
+function packagesNamedBy(request: FastifyRequest): PackageName[] {
   const params = request.params as { name?: unknown } | undefined;
   const body = request.body as { releases?: { name?: unknown }[]; packages?: unknown[] } | undefined;
   const named = [

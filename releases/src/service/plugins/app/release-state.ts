@@ -6,7 +6,7 @@ import { memorySessionBackend, sessionStoreOn, type SessionStore } from '../../.
 import type { TokenStore } from '../../../tokens/token-store';
 
 /** What every route works with: the store the edges read, the tokens, and where they are. */
-export interface ReleaseState {
+interface ReleaseState {
   environment: ReleaseEnvironment;
   store: PointerStore;
   tokens: TokenStore;

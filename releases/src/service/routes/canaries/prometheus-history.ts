@@ -8,7 +8,7 @@ import type { PackageName } from '../../../packages/package-names';
 import { readText } from './read-text';
 
 // Each query gives up after this: a Prometheus that is down or slow costs the console its charts, not its page.
-export const PROMETHEUS_TIMEOUT_MS = 2000;
+const PROMETHEUS_TIMEOUT_MS = 2000;
 // Points a history has at most: enough for a chart, few enough for a phone.
 const MAX_POINTS = 120;
 

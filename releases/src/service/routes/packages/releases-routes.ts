@@ -14,7 +14,7 @@ import { publishers, releaseView } from '../../release-views';
 import { CHANGE_ERROR_ANSWERS, COMMON_ERROR_ANSWERS, errorAnswer } from '../../schemas/error-answer';
 import { nullable, PACKAGE_PARAMS, RELEASE, RELEASE_STATE } from '../../schemas/release-schemas';
 
-export const ARCHIVE_TYPE = 'application/gzip';
+const ARCHIVE_TYPE = 'application/gzip';
 
 const PROVENANCE = Type.Object({
   version: Type.Optional(Type.String({ maxLength: 100, description: "the version in the package's package.json" })),

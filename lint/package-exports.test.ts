@@ -1,0 +1,106 @@
+import { lintImports, type ImportCase } from './lint-imports';
+
+const RULE = 'package-exports/through-exports';
+const notExported = (specifier: string, offered: string) =>
+  `'${specifier}' is not an entry of ${specifier.split('/')[0]}'s exports (${offered})`;
+const byPath = (specifier: string, folder: string) => `'${specifier}' reaches into ${folder}/ by a relative path`;
+
+const RELEASES =
+  'releases/package.json, releases, releases/local, releases/commands, releases/test-support, releases/openapi';
+
+describe('imports through a package’s exports, in the lint', () => {
+  const cases: [string, ImportCase, string[]][] = [
+    [
+      'the edge importing a module of releases',
+      { file: 'edge/src/pages/served-releases.ts', source: 'releases/pointers/pointer-store' },
+      [notExported('releases/pointers/pointer-store', RELEASES)],
+    ],
+    ['the edge importing releases', { file: 'edge/src/pages/served-releases.ts', source: 'releases' }, []],
+    [
+      'a test of the edge importing releases’ test support',
+      { file: 'edge/src/health/register-health.test.ts', source: 'releases/test-support' },
+      [],
+    ],
+    [
+      'a test importing a module of releases’ test support',
+      { file: 'edge/src/health/register-health.test.ts', source: 'releases/test-support/redis-server' },
+      [notExported('releases/test-support/redis-server', RELEASES)],
+    ],
+    [
+      're-exporting a module of releases',
+      {
+        file: 'edge/src/pages/release-files.ts',
+        source: "export { releaseFolder } from 'releases/store/release-store';\n",
+      },
+      [notExported('releases/store/release-store', RELEASES)],
+    ],
+    [
+      'requiring a module of the render sandbox',
+      { file: 'e2e/drills/skew/build-careers.js', source: "const pool = require('render-sandbox/render-pool');\n" },
+      [
+        notExported(
+          'render-sandbox/render-pool',
+          'render-sandbox/package.json, render-sandbox, render-sandbox/library-folders',
+        ),
+      ],
+    ],
+    [
+      'a drill importing a file of the edge’s test support',
+      { file: 'e2e/drills/topology.spec.ts', source: 'edge/test-support/test-edge' },
+      [notExported('edge/test-support/test-edge', 'edge/openapi, edge/test-support')],
+    ],
+    [
+      'a drill importing the edge’s test support',
+      { file: 'e2e/drills/topology.spec.ts', source: 'edge/test-support' },
+      [],
+    ],
+    [
+      'a drill importing a remote that exports nothing of the kind',
+      { file: 'e2e/drills/route-ownership.spec.ts', source: 'marketing-remote/src/routes/marketing-routes' },
+      [notExported('marketing-remote/src/routes/marketing-routes', 'none')],
+    ],
+    ['an entry of a pattern export', { file: 'jest.config.ts', source: 'shared-config/jest/setup-dom.js' }, []],
+    ['a library’s own file', { file: 'edge/src/app.ts', source: 'fastify/lib/errors' }, []],
+    [
+      'the edge reaching into releases by path',
+      { file: 'edge/src/pages/served-releases.ts', source: '../../../releases/src/pointers/pointer-store' },
+      [byPath('../../../releases/src/pointers/pointer-store', 'releases')],
+    ],
+    [
+      'a drill reaching into the edge by path',
+      { file: 'e2e/drills/topology.spec.ts', source: '../../edge/src/test-support/within' },
+      [byPath('../../edge/src/test-support/within', 'edge')],
+    ],
+    [
+      'a benchmark reaching into the drills by path',
+      { file: 'bench/search-memory-drill.ts', source: '../e2e/support/process-memory' },
+      [byPath('../e2e/support/process-memory', 'e2e')],
+    ],
+    [
+      'a repository script reaching into shared-config by path',
+      { file: 'scripts/dev-all.mjs', source: '../shared-config/webpack/dev-ports.js' },
+      [byPath('../shared-config/webpack/dev-ports.js', 'shared-config')],
+    ],
+    [
+      'a module of releases importing its own folder',
+      { file: 'releases/src/commands/activate.ts', source: '../pointers/pointer-store' },
+      [],
+    ],
+    ['a benchmark importing its own folder', { file: 'bench/search-memory-drill.ts', source: './stats' }, []],
+  ];
+  let found: string[][];
+
+  beforeAll(() => {
+    found = lintImports(
+      RULE,
+      cases.map(([, importCase]) => importCase),
+    );
+  }, 120_000);
+
+  it.each(cases.map(([name, , expected], index) => [name, index, expected] as const))(
+    '%s',
+    (_name, index, expected) => {
+      expect(found[index]).toEqual(expected.map((message) => expect.stringContaining(message)));
+    },
+  );
+});
