@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // The shell's bundle reads the route table the edge composed from its page: the checkout's own
-    // table (shared-config/site-routes) would be a stale copy compiled into every shell release.
+    // table (local-site) would be a stale copy compiled into every shell release.
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -62,7 +62,7 @@ export default tseslint.config(
           paths: [
             ...SHARED_IMPORT_RULES,
             {
-              name: 'shared-config/site-routes',
+              name: 'local-site',
               message:
                 "Import from 'shared-config/site-table' or 'shared-config/site-paths': the shell routes by the table in its page, never the checkout's.",
             },

@@ -14,6 +14,7 @@ const config: Config = {
     jestProject('marketing-remote'),
     jestProject('careers-remote'),
     jestProject('contact-remote'),
+    jestProject('local-site', { environment: 'node' }),
     jestProject('release-console'),
     jestProject('bench', { environment: 'node' }),
     // Checks of the repository as a whole: references, the docs' commands, scripts and links.

@@ -55,9 +55,19 @@ describe('imports through a package’s exports, in the lint', () => {
       [],
     ],
     [
-      'a drill importing a remote that exports nothing of the kind',
+      'a drill importing a remote’s file instead of its entry',
       { file: 'e2e/drills/route-ownership.spec.ts', source: 'marketing-remote/src/routes/marketing-routes' },
-      [notExported('marketing-remote/src/routes/marketing-routes', 'none')],
+      [notExported('marketing-remote/src/routes/marketing-routes', 'marketing-remote/routes')],
+    ],
+    [
+      'a remote’s routes through its entry',
+      { file: 'local-site/src/local-site-table.js', source: 'marketing-remote/routes' },
+      [],
+    ],
+    [
+      'a drill importing a package that exports nothing',
+      { file: 'e2e/drills/route-ownership.spec.ts', source: 'release-console/src/index' },
+      [notExported('release-console/src/index', 'none')],
     ],
     ['an entry of a pattern export', { file: 'jest.config.ts', source: 'shared-config/jest/setup-dom.js' }, []],
     ['a library’s own file', { file: 'edge/src/app.ts', source: 'fastify/lib/errors' }, []],

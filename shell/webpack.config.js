@@ -9,6 +9,8 @@ module.exports = createWebpackConfig({
   // Pages come from the remotes' releases: the shell ships only its rules of the route table
   // (site-rules.json) and its frame renderer, which the edge runs for each composed table.
   siteRules: SHELL_RULES,
+  // `npm run dev` composes the table from the checkout's remotes, as the edge composes released ones.
+  devSite: () => require('local-site').LOCAL_SITE_TABLE,
   server: { frames: './src/frames/render-frame.tsx' },
   // A shell release that fails to start reports it, so its canary is judged like any other.
   headScript: inlineStartReporter(),

@@ -3,7 +3,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_ROUTES } from 'shared-config/site-routes';
+import { SITE_ROUTES } from 'local-site';
 import { buildMarketingVariant } from '../support/marketing-variant';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';

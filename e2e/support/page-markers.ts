@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { PageModuleId } from 'shared-config/site-routes';
+import type { PageModuleId } from 'shared-config/site-table';
 import { allPageRoutes } from './site-routes';
 
 /*

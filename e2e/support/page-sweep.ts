@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ALIAS_ROUTES } from 'shared-config/site-routes';
+import { ALIAS_ROUTES } from 'local-site';
 import { axeViolations } from './axe';
 import { classNameDefects } from './class-name-defects';
 import { htmlErrors } from './html-validity';

@@ -1,4 +1,4 @@
-import { SHELL_RULES } from 'shared-config/site-routes';
+import { SHELL_RULES } from 'shared-config/site-table';
 
 /**
  * The prefix of the paths platform tests use for "no page here": the shell's rules reserve it, so the

@@ -1,5 +1,5 @@
 import { site } from 'shared-config/site';
-import { SITE_ROUTES } from 'shared-config/site-routes';
+import { SITE_ROUTES } from 'local-site';
 
 /**
  * Every page a visitor opens by its path (the route table's pages without parameters), with the page

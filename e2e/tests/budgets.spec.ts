@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import budgets from '../budgets.json';
 import { openApp } from '../support/open-page';
 import { expectPage } from '../support/page-markers';
-import type { PageModuleId } from 'shared-config/site-routes';
+import type { PageModuleId } from 'shared-config/site-table';
 import { recordJavaScript } from '../support/page-bytes';
 
 const pages: { path: keyof typeof budgets.firstVisitJavaScriptGzipBytes; module: PageModuleId }[] = [

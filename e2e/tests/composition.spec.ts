@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ALIAS_ROUTES } from 'shared-config/site-routes';
+import { ALIAS_ROUTES } from 'local-site';
 import { openApp } from '../support/open-page';
 import { expectPage, pathOf } from '../support/page-markers';
 import { platformTestPath } from '../support/platform-paths';

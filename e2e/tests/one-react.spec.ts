@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PageModuleId } from 'shared-config/site-routes';
+import type { PageModuleId } from 'shared-config/site-table';
 import { expectPage, pathOf } from '../support/page-markers';
 
 // Text that only each library's own production code carries: a script that contains it brought a copy

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { PageModuleId } from 'shared-config/site-routes';
+import type { PageModuleId } from 'shared-config/site-table';
 import { recordCspViolations } from '../support/csp-violations';
 import { firstOpenJob } from '../support/open-job';
 import { waitForPageContent } from '../support/page-content';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PageModuleId } from 'shared-config/site-routes';
+import type { PageModuleId } from 'shared-config/site-table';
 import { expectPage, pathOf } from '../support/page-markers';
 
 const FAILURE = "Couldn't fetch resource at this time! Please check your network and reload the page.";

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import type { RemoteName } from 'shared-config/site-routes';
+import type { RemoteName } from 'shared-config/site-table';
 import type { Static } from '@sinclair/typebox';
 import { readEnvironment } from 'shared-config/environment';
 import {

@@ -35,6 +35,8 @@ const { persistentCache } = require('./build-cache');
  *   before any of its files (the edge allows it by hash)
  * @param {readonly object[]} [options.routes] a remote's declared routes, shipped as dist/routes.json
  * @param {object} [options.siteRules] the shell's rules of the route table, shipped as dist/site-rules.json
+ * @param {() => import('../src/site-routes/route-types').SiteTable} [options.devSite] the route table the
+ *   shell's dev page routes by (read only for a dev build: the edge gives a release's page its table)
  * @param {string} [options.pageTemplate] a standalone app's own index.html, served from `/` (the release
  *   console, which the release service serves): no runtime config, no release folder
  */
@@ -68,6 +70,7 @@ function createBrowserConfig({
   headScript,
   routes,
   siteRules,
+  devSite,
   pageTemplate,
   federation = true,
   entry = './src/index.ts',
@@ -149,7 +152,9 @@ function createBrowserConfig({
                 template: pageTemplate ?? path.join(__dirname, 'index.html'),
                 templateParameters: {
                   // The edge replaces the marker with this environment's remote locations at serve time.
-                  runtimeConfig: production ? '__RUNTIME_CONFIG__' : JSON.stringify(devRuntimeConfig(ports)),
+                  runtimeConfig: production
+                    ? '__RUNTIME_CONFIG__'
+                    : JSON.stringify(devRuntimeConfig(ports, devSite?.())),
                   headScript: production && headScript ? `<script>${headScript}</script>` : '',
                 },
                 minify: production ? HTML_MINIFY : false,

@@ -30,11 +30,13 @@ function devPorts(env = process.env) {
 }
 
 /**
- * The runtime configuration of the shell's dev page: each remote from its own dev server, and the
- * site's route table composed from the checkout's declarations, as the edge composes released ones.
+ * The runtime configuration of a dev page: each remote from its own dev server and, on the shell's,
+ * the site's route table it routes by (the checkout's, from the local-site package: shared-config
+ * cannot read the remotes' declarations, which depend on it).
  * @param {Record<DevServer, number>} [ports]
+ * @param {import('../src/site-routes/route-types').SiteTable} [site]
  */
-function devRuntimeConfig(ports = devPorts()) {
+function devRuntimeConfig(ports = devPorts(), site) {
   return {
     remotes: {
       marketing: `http://localhost:${ports.marketing}/remoteEntry.js`,
@@ -42,7 +44,7 @@ function devRuntimeConfig(ports = devPorts()) {
       contact: `http://localhost:${ports.contact}/remoteEntry.js`,
     },
     liveChat: null,
-    site: require('../src/site-routes/local-site-table').LOCAL_SITE_TABLE,
+    ...(site ? { site } : {}),
   };
 }
 

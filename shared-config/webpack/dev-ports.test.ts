@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { createWebpackConfig } from './create-webpack-config';
-import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
+import { SAMPLE_SITE_TABLE } from '../src/site-routes/test-support/sample-site-table';
 import { devPorts, devRuntimeConfig } from './dev-ports';
 
 const repoRoot = path.join(__dirname, '..', '..');
@@ -37,12 +37,9 @@ describe('the dev servers’ ports', () => {
     expect(devRuntimeConfig(ports).remotes.careers).toBe('http://localhost:3202/remoteEntry.js');
   });
 
-  it("give the shell's dev page the route table composed from the packages' own declarations", () => {
-    const { site } = devRuntimeConfig(devPorts({}));
-    expect(site).toEqual(LOCAL_SITE_TABLE);
-    expect(site.routes.map((route) => route.page)).toEqual(
-      expect.arrayContaining(['marketing/HomePage', 'careers/CareerPage', 'contact/ContactPage']),
-    );
+  it("give the shell's dev page the route table it is handed, and a remote's harness page none", () => {
+    expect(devRuntimeConfig(devPorts({}), SAMPLE_SITE_TABLE).site).toEqual(SAMPLE_SITE_TABLE);
+    expect(devRuntimeConfig(devPorts({}))).not.toHaveProperty('site');
   });
 
   describe("in a package's dev build", () => {

@@ -1,4 +1,4 @@
-import { pageFileName, splitPageModule, type PageModuleId } from 'shared-config/site-routes';
+import { pageFileName, splitPageModule, type PageModuleId } from 'shared-config/site-table';
 import { checkPageModule, type PageLoader, type PageModule } from 'shell/page-module';
 
 // Every page is a chunk of this bundle: the same pages as the composed site, minus the network. Each

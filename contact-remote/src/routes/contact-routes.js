@@ -3,7 +3,7 @@
 // from this list and ships it as routes.json beside remoteEntry.js, and the edge composes the site's
 // route table from it. Plain CommonJS data, so webpack configs and Node read it as it is.
 
-/** @type {readonly import('shared-config/site-routes').SiteRoute[]} */
+/** @type {readonly import('shared-config/site-table').SiteRoute[]} */
 const ROUTES = [
   {
     path: '/contact',

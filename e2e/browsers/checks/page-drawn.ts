@@ -1,4 +1,4 @@
-import type { PageModuleId } from 'shared-config/site-routes';
+import type { PageModuleId } from 'shared-config/site-table';
 import type { SmokePage } from '../drivers/smoke-page';
 import { waitUntil } from './wait-until';
 

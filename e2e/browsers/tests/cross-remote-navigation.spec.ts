@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { SITE_ROUTES } from 'shared-config/site-routes';
+import { SITE_ROUTES } from 'local-site';
 import { pathOf } from '../../support/page-markers';
 import { expectDrawn, openApp } from '../checks/page-drawn';
 import { test } from '../fixtures';

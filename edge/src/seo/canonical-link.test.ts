@@ -1,4 +1,4 @@
-import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
+import { LOCAL_SITE_TABLE } from 'local-site';
 import { canonicalElement, canonicalHeader, canonicalPath } from './canonical-link';
 
 // The table the checkout's packages declare, as the edge composes the stable releases' one.

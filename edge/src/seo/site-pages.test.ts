@@ -1,5 +1,5 @@
 import { parseDeclaredRoutes } from 'releases';
-import { SITE_ROUTES } from 'shared-config/site-routes';
+import { SITE_ROUTES } from 'local-site';
 import { jobDetailsPath, sitemapPaths } from './site-pages';
 
 describe('the pages a sitemap lists', () => {

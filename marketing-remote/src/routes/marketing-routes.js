@@ -4,7 +4,7 @@
 // composes the site's route table from it. Adding a page is the page's file plus one entry here.
 // Plain CommonJS data, so webpack configs and Node read it as it is.
 
-/** @type {readonly import('shared-config/site-routes').SiteRoute[]} */
+/** @type {readonly import('shared-config/site-table').SiteRoute[]} */
 const ROUTES = [
   {
     path: '/',

@@ -1,8 +1,8 @@
 import { createPageMatcher, fillPath } from './path-matcher';
-import { SITE_ROUTES } from 'shared-config/site-routes';
+import { SAMPLE_SITE_TABLE } from './test-support/sample-site-table';
 
-// The table the checkout's remotes declare, composed as the edge composes the served one.
-const matchPage = createPageMatcher(SITE_ROUTES);
+// A table like the one the remotes declare, composed as the edge composes the served one.
+const matchPage = createPageMatcher(SAMPLE_SITE_TABLE.routes);
 const pageForPath = (url: string) => matchPage(url)?.page ?? null;
 
 describe('the page a path shows', () => {

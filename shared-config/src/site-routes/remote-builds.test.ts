@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type SiteRoute } from 'shared-config/site-routes';
+import { REMOTE_NAMES, type SiteRoute } from 'shared-config/site-table';
 
 // What each remote's webpack config hands the shared factory, without running webpack.
 jest.mock('shared-config/webpack', () => ({ createWebpackConfig: (options: unknown) => options }));

@@ -1,12 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
 import type { SiteTable } from 'shared-config/site-table';
 import { declaredSearch, routeSitePath } from './site-paths';
 import { sampleRoute as route } from './test-support/sample-route';
+import { SAMPLE_SITE_TABLE } from './test-support/sample-site-table';
 
 describe('what a path of the composed table is', () => {
   it('is a page, with its route and its decoded parameters', () => {
-    const routing = routeSitePath(LOCAL_SITE_TABLE, '/JOB-DETAILS/job%2D0003/?ref=mail');
+    const routing = routeSitePath(SAMPLE_SITE_TABLE, '/JOB-DETAILS/job%2D0003/?ref=mail');
     expect(routing).toMatchObject({
       kind: 'page',
       match: { page: 'careers/JobDetailsPage', path: '/job-details/:id', params: { id: 'job-0003' } },
@@ -19,18 +19,18 @@ describe('what a path of the composed table is', () => {
     ['/Services/Software-Development/', '/software-development'],
     ['/services/cybersecurity?ref=mail&x=1', '/cybersecurity?ref=mail&x=1'],
   ])('sends the alias %s to its page at %s, the query kept', (url, location) => {
-    expect(routeSitePath(LOCAL_SITE_TABLE, url)).toEqual({ kind: 'redirect', location });
+    expect(routeSitePath(SAMPLE_SITE_TABLE, url)).toEqual({ kind: 'redirect', location });
   });
 
   it.each(['/nope/at/all', '/job-details', '/job-details/job-0003/apply', '/%zz'])(
     'sends %s, outside the table, where the not-found rule says',
     (url) => {
-      expect(routeSitePath(LOCAL_SITE_TABLE, url)).toEqual({ kind: 'not-found', location: '/' });
+      expect(routeSitePath(SAMPLE_SITE_TABLE, url)).toEqual({ kind: 'not-found', location: '/' });
     },
   );
 
   it('has nowhere to send an unknown path when the not-found rule names no page', () => {
-    const table: SiteTable = { ...LOCAL_SITE_TABLE, notFound: '/gone' };
+    const table: SiteTable = { ...SAMPLE_SITE_TABLE, notFound: '/gone' };
     expect(routeSitePath(table, '/nope')).toEqual({ kind: 'unrouted' });
     expect(routeSitePath({ routes: [], redirects: [], menus: {}, notFound: '/' }, '/')).toEqual({ kind: 'unrouted' });
   });
@@ -68,9 +68,9 @@ describe('the query a route reads', () => {
 describe('agreement with the shell’s React Router on the same table', () => {
   // The shell's routes as shell/src/app/routes.tsx builds them: pages, redirects, then the not-found rule.
   const table: SiteTable = {
-    ...LOCAL_SITE_TABLE,
-    routes: [...LOCAL_SITE_TABLE.routes, route('/job-details/new', 'careers/NewJobPage')],
-    redirects: [...LOCAL_SITE_TABLE.redirects, { path: '/:section/cybersecurity', to: '/cybersecurity' }],
+    ...SAMPLE_SITE_TABLE,
+    routes: [...SAMPLE_SITE_TABLE.routes, route('/job-details/new', 'careers/NewJobPage')],
+    redirects: [...SAMPLE_SITE_TABLE.redirects, { path: '/:section/cybersecurity', to: '/cybersecurity' }],
   };
   const routerRoutes: RouteObject[] = [
     {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { composeSiteTable, LOCAL_ROUTES, SHELL_RULES, type SiteRoute } from 'shared-config/site-routes';
+import { LOCAL_ROUTES } from 'local-site';
+import { composeSiteTable, SHELL_RULES, type SiteRoute } from 'shared-config/site-table';
 import { navigationOf } from '../layout/navigation-links';
 import { PAGE_SLOT_ATTRIBUTE } from 'shared-config/frames';
 import { renderFrame } from '../frames/render-frame';

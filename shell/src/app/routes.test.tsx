@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RemotePageStore, RemotePageStoreProvider } from '../remotes/remote-page-store';
 import { renderSite } from '../test-support/render-site';
-import { LOCAL_SITE_TABLE, SITE_ROUTES } from 'shared-config/site-routes';
+import { LOCAL_SITE_TABLE, SITE_ROUTES } from 'local-site';
 import { siteRoutes } from './routes';
 
 describe('route table', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
+import { LOCAL_SITE_TABLE } from 'local-site';
 import { SiteTableProvider } from '../app/site-table-context';
 import { SiteFooter } from './site-footer';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
+import { LOCAL_SITE_TABLE } from 'local-site';
 import { SiteTableProvider } from '../app/site-table-context';
 import { SiteHeader } from './site-header';
 

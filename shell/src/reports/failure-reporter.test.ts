@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from 'shared-config/site-routes';
+import { SITE_ROUTES } from 'local-site';
 import { createFailureReporter } from './failure-reporter';
 
 const RELEASES = { marketing: '20261124T100000000Z-aaaaaaaaaaaaaaaa', careers: null, contact: null };

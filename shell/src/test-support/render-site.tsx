@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { LOCAL_SITE_TABLE, type SiteTable } from 'shared-config/site-routes';
+import { LOCAL_SITE_TABLE } from 'local-site';
+import type { SiteTable } from 'shared-config/site-table';
 import { siteRoutes } from '../app/routes';
 import { SiteTableProvider } from '../app/site-table-context';
 import type { PageLoader } from '../remotes/page-module';

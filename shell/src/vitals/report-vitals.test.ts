@@ -1,4 +1,4 @@
-import { LOCAL_SITE_TABLE } from 'shared-config/site-routes';
+import { LOCAL_SITE_TABLE } from 'local-site';
 import { reportVitals, type VitalsOptions } from './report-vitals';
 
 const SHELL = '20261125T101500000Z-1f2e3d4c5b6a7988';

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from 'shared-config/site-routes';
+import { ROUTES } from '../../routes/careers-routes';
 import { readJobSearch, writeJobSearch } from './job-search-params';
 
 describe('the job search in the URL', () => {
@@ -42,7 +42,7 @@ describe('the job search in the URL', () => {
   // The edge keys the career page's cache and canonical link by the parameters its route declares
   // and drops the rest: a parameter the page reads but its route does not declare would be lost.
   it('uses only parameters the career route declares', () => {
-    const declared = SITE_ROUTES.find((route) => route.page === 'careers/CareerPage')?.query ?? [];
+    const declared = ROUTES.find((route) => route.page === 'careers/CareerPage')?.query ?? [];
     const full = writeJobSearch({ q: 'engineer', location: 'Hybrid', industry: 'Cloud', page: 3, limit: 30 });
     expect([...full.keys()].sort()).toEqual([...declared].sort());
   });
