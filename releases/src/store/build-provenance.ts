@@ -39,7 +39,8 @@ export function buildInputs(workspace: string): string[] {
     if (seen.has(folder)) return;
     seen.add(folder);
     const manifest = readJson(path.join(REPO_ROOT, folder, 'package.json')) ?? {};
-    for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
+    // A workspace among devDependencies serves the package's tests and dev server (local-site), not its build.
+    for (const field of ['dependencies', 'peerDependencies']) {
       const deps = manifest[field];
       if (typeof deps !== 'object' || deps === null) continue;
       for (const dependency of Object.keys(deps)) {
