@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -20,7 +20,9 @@ import {
   smallDiskUnavailable,
   type SmallDisk,
 } from 'releases/test-support';
+import { startReleaseService } from '../support/release-service';
 import { releasesIn } from '../support/served-releases';
+import type { ServiceProcess } from '../support/topology/service-process';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 
 // The release command killed (SIGKILL, as a power cut would) at every step of a publish and of an
@@ -71,25 +73,10 @@ function releaseProcess(args: string[], env: Record<string, string>): Promise<Ru
   });
 }
 
-/** The release service as `npm run release-service` starts it (node on its bundle), on `port`. */
-async function startReleaseService(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const service = spawn(process.execPath, ['releases/dist/service/release-service.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, RELEASE_SERVICE_PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
-      timeout: 20_000,
-    })
-    .toBe(200);
-  return service;
-}
-
-/** The signal that ended `service`, once it has. */
-function ended(service: ChildProcess): Promise<NodeJS.Signals | null> {
-  if (service.exitCode !== null || service.signalCode !== null) return Promise.resolve(service.signalCode);
-  return new Promise((resolve) => service.once('exit', (_code, signal) => resolve(signal)));
+/** The signal that ended `service` on its own (no signal sent to it), once it has. */
+function ended({ child }: ServiceProcess): Promise<NodeJS.Signals | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.signalCode);
+  return new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
 }
 
 /**
@@ -333,8 +320,7 @@ test.describe('the release store through crashes, a full disk and a broken link'
       noUnfinishedPublish();
       noUnfinishedChange();
     } finally {
-      service.kill('SIGTERM');
-      await ended(service);
+      await service.stop();
     }
   });
 
