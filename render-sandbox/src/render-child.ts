@@ -75,7 +75,6 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
   let watched: number | null = null;
   // Whether the started process forked the render process (unshare), so it is the started one's child.
   let forks = false;
-  let ready = false;
   let killedWhileStarting = false;
   let stage: string | null = null;
   let alive = true;
@@ -100,7 +99,8 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
   }
 
   function kill(reason: FailureReason | 'retired', message?: string) {
-    if (!ready) killedWhileStarting = true;
+    // Ready once watched: a kill before that cuts its start short.
+    if (watched === null) killedWhileStarting = true;
     if (reason !== 'retired') {
       settlePending({ kind: 'failed', reason, message: message ?? `its render process was stopped (${reason})` });
     }
@@ -133,8 +133,7 @@ export function startRenderChild(options: RenderChildOptions): RenderChild {
         if (answer?.kind === 'ready') {
           clearTimeout(timer);
           watched = plan.forks && pid !== null ? firstChildOf(pid) : pid;
-          ready = watched !== null;
-          if (ready) return resolve({ ok: true });
+          if (watched !== null) return resolve({ ok: true });
           // Unwatched, a process could stop or spin unseen: it never takes a render.
           kill('retired');
           resolve({ ok: false, message: 'its render process cannot be found in /proc to be watched' });
