@@ -22,14 +22,17 @@ function childrenOf(pid: number): number[] {
 }
 
 /**
- * The Node processes started under this one, seen from outside any namespace: its render processes
- * (whatever starts them: Node itself, or setpriv and unshare).
+ * The render processes started under this one, seen from outside any namespace (whatever starts
+ * them: Node itself, or setpriv and unshare): Node running the render child's script. A fork
+ * not yet exec'd shows its parent's command and is none yet: a test that stopped it would hold the
+ * thread that started it, not a render process.
  */
 export function renderProcessPids(root = process.pid): number[] {
   const found: number[] = [];
   const visit = (pid: number) => {
     for (const child of childrenOf(pid)) {
-      if (read(`/proc/${child}/comm`).trim() === 'node') found.push(child);
+      const node = read(`/proc/${child}/comm`).trim() === 'node';
+      if (node && read(`/proc/${child}/cmdline`).includes('render-child.cjs')) found.push(child);
       visit(child);
     }
   };
