@@ -24,8 +24,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testDir: './tests' },
-    // Drills rebuild a remote or start edges of their own: they run after the site tests, one at a time.
-    { name: 'drills', testDir: './drills', dependencies: ['site'], workers: 1 },
+    // Drills start edges, services and builds of their own, on ports of their worker's (support/ports.ts):
+    // they run beside the site's tests, whose site they never change.
+    { name: 'drills', testDir: './drills' },
   ],
   // The site's edge, started before any test and stopped after the last: `npm start` on the run's data
   // folder, whose published releases every drill edge starts from.
