@@ -72,7 +72,7 @@ describe('the stages of npm test, in two lanes', () => {
     return { log, run, finish };
   }
 
-  it('runs the builds and the code checks at once, each lane in order, the unit tests after the builds', async () => {
+  it('runs the builds, lint and types at once, each lane in order, the unit tests once the builds are done', async () => {
     const { log, run, finish } = controlledRun();
     const done = runInLanes(STAGES, run);
     await finish('lint');

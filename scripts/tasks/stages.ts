@@ -28,13 +28,10 @@ export const STAGES: readonly Stage[] = [
 
 /**
  * `npm test` runs these side by side, each lane's stages in order: the site's (the builds, then the
- * browser tests on them, which mostly wait on the site they start) and the code's (lint, types, unit
- * tests). On two cores the browser tests use about one; the code's checks take the other.
+ * browser tests on them, which mostly wait on the site they start: about one core of two), the quick
+ * checks of the code (lint, types) beside the builds, and the unit tests once the builds are done.
  */
-export const LANES: readonly (readonly StageName[])[] = [
-  ['build', 'e2e', 'browsers'],
-  ['lint', 'typecheck', 'unit'],
-];
+const LANES: readonly (readonly StageName[])[] = [['build', 'e2e', 'browsers'], ['lint', 'typecheck'], ['unit']];
 
 /**
  * Runs `stages` lane by lane (LANES), the lanes at once: a stage starts when the one before it in its

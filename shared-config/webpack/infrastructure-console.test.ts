@@ -30,6 +30,10 @@ async function outputOfSetUp(config: Configuration): Promise<string[]> {
   return written;
 }
 
+// Setting a compiler up loads the federation plugin and opens webpack's persistent cache: about a
+// second alone, and past jest's 5 s default beside the browser tests on two cores.
+jest.setTimeout(30_000);
+
 describe("a build's infrastructure log", () => {
   it.each([
     ['the marketing remote', 'marketing-remote', 'marketing', false],
