@@ -4,6 +4,9 @@ import { jestProject } from 'shared-config/jest';
 const config: Config = {
   // Every core: jest's default leaves one for its own process, which on two cores is one worker.
   maxWorkers: '100%',
+  // Many tests start edges, render processes, Redis or webpack: seconds on a busy 2-core machine, where
+  // jest's 5 s default failed tests that were only slow. A test that hangs still fails, later.
+  testTimeout: 30_000,
   projects: [
     jestProject('shared-config'),
     jestProject('provider-api', { environment: 'node' }),

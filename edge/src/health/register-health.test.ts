@@ -155,10 +155,10 @@ describe('readiness that fails', () => {
     expect(took).toBeGreaterThanOrEqual(950);
     expect(took).toBeLessThan(3000);
     expect(provider.requests()).toBe(1);
-    // Readiness does not wait for it.
+    // Readiness does not wait for it: it answers within the second the provider is given.
     const readyStarted = Date.now();
     expect((await fetchEdge(edgeUrl, makeToken(), '/readyz')).status).toBe(200);
-    expect(Date.now() - readyStarted).toBeLessThan(500);
+    expect(Date.now() - readyStarted).toBeLessThan(950);
     await edge.close();
     await provider.close();
     rmSync(releasesDir, { recursive: true, force: true });
