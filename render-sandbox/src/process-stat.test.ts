@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { firstChildOf, isStopped, processStat } from './process-stat';
+import { busyMsBetween, firstChildOf, isStopped, processStat, type ProcessStat } from './process-stat';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -13,6 +13,33 @@ describe('what /proc says of a process', () => {
     expect(before?.state).toBe('R');
     // /proc counts in ticks of 10 ms.
     expect((after?.cpuMs ?? 0) - (before?.cpuMs ?? 0)).toBeGreaterThanOrEqual(180);
+  });
+
+  it('counts a loop that shares its CPU with another as busy all the time, though it gets half the CPU', async () => {
+    // Two loops on one CPU: each gets about half of it, and waits for it the rest of the time.
+    const loop = () => spawn('taskset', ['-c', '0', process.execPath, '-e', 'for (;;);'], { stdio: 'ignore' });
+    const [measured, rival] = [loop(), loop()];
+    try {
+      await settle(300);
+      const before = processStat(measured.pid ?? 0) as ProcessStat;
+      const started = Date.now();
+      await settle(1000);
+      const after = processStat(measured.pid ?? 0) as ProcessStat;
+      const wall = Date.now() - started;
+      expect(after.runnableMs).not.toBeNull();
+      expect(busyMsBetween(before, after)).toBeGreaterThan(wall * 0.8);
+      expect(after.cpuMs - before.cpuMs).toBeLessThan(wall * 0.8);
+    } finally {
+      measured.kill('SIGKILL');
+      rival.kill('SIGKILL');
+    }
+  });
+
+  it('counts an idle process as not busy, and takes CPU time alone where runnable time is unknown', () => {
+    const read = (cpuMs: number, runnableMs: number | null): ProcessStat => ({ state: 'S', cpuMs, runnableMs });
+    expect(busyMsBetween(read(100, 400), read(100, 401))).toBe(1);
+    expect(busyMsBetween(read(100, 400), read(300, 450))).toBe(200);
+    expect(busyMsBetween(read(100, null), read(120, null))).toBe(20);
   });
 
   it('tells a stopped process, finds a process’s child, and gives nothing for one that is gone', async () => {

@@ -2,7 +2,7 @@ import { createCircuitBreaker } from './circuit-breaker';
 import { probeConfinement, type HostConfinement } from './confinement';
 import { libraryFolders, sandboxLibraries } from './library-folders';
 import { createProcessHost, type ProcessHost } from './process-host';
-import { isStopped } from './process-stat';
+import { busyMsBetween, isStopped, type ProcessStat } from './process-stat';
 import { startRenderChild, type RenderChild } from './render-child';
 import type {
   CallOutcome,
@@ -105,9 +105,9 @@ export function createRenderPool({
   const ready = new Set<RenderChild>();
   const exportsOf = new Map<RenderChild, string[]>();
   const releaseOf = new Map<RenderChild, SandboxRelease>();
-  // The CPU time a process had used when it last finished a step of its release's: what it uses
-  // beyond that while idle is its module's leftovers.
-  const idleSinceCpuMs = new Map<RenderChild, number>();
+  // What the kernel said of a process when it last finished a step of its release's: the CPU it uses
+  // (or waits for) beyond that while idle is its module's leftovers.
+  const idleSince = new Map<RenderChild, ProcessStat>();
   const uids = settings.uids;
   const claims = uids && createUidClaims(uids, (uid, holder) => onEvent({ kind: 'uid-taken', uid, holder }));
   let confinement: Promise<HostConfinement> | null = null;
@@ -224,7 +224,7 @@ export function createRenderPool({
       ready.delete(child);
       exportsOf.delete(child);
       releaseOf.delete(child);
-      idleSinceCpuMs.delete(child);
+      idleSince.delete(child);
       pump();
       keepWarm();
     });
@@ -265,8 +265,8 @@ export function createRenderPool({
     } finally {
       child.busy = false;
       child.lastUsed = Date.now();
-      const cpuMs = child.stat()?.cpuMs;
-      if (cpuMs !== undefined) idleSinceCpuMs.set(child, cpuMs);
+      const stat = child.stat();
+      if (stat) idleSince.set(child, stat);
       pump();
     }
   }
@@ -327,12 +327,13 @@ export function createRenderPool({
     const stat = child.stat();
     if (!stat) return null;
     if (isStopped(stat)) return ['stopped', 'its render process was found stopped (by a signal or a debugger)'];
-    const since = idleSinceCpuMs.get(child);
-    const used = since === undefined || child.busy ? 0 : stat.cpuMs - since;
+    const since = idleSince.get(child);
+    // Run or waited to run: a loop left running is caught on a busy machine too, where it gets less CPU.
+    const used = since === undefined || child.busy ? 0 : busyMsBetween(since, stat);
     return used > settings.idleCpuMs
       ? [
           'idle-cpu',
-          `its render process used ${used} ms of CPU while it rendered nothing (${settings.idleCpuMs} allowed)`,
+          `its render process used ${used} ms of CPU, or waited for it, while it rendered nothing (${settings.idleCpuMs} allowed)`,
         ]
       : null;
   }
