@@ -81,10 +81,13 @@ describe("rendering job pages with the careers team's module", () => {
     }),
   };
 
-  beforeEach(() => {
+  beforeEach(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'careers-releases-'));
     release = careersRelease(root, '20261124T100000000Z-aaaaaaaaaaaaaaaa', '1');
     answer = answerFor('Mobile Developer');
+    // A page waits at most the render deadline (1 s here) for a process: starting one with React and
+    // jsdom can take longer than that beside other tests, and a test here is about what it renders.
+    await warmFor(release);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
