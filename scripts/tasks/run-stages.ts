@@ -1,14 +1,13 @@
-// `npm test`: every stage of the checks (lint, typecheck, unit, build, e2e, browsers), each through the
-// task graph, so a result whose inputs did not change comes from the cache. Two lanes run side by side
-// (stages.ts, LANES): the builds and the browser tests, and lint, types and unit tests. A failed stage
-// does not stop the next ones; the run ends with each stage's result and time, and fails if any failed.
+// `npm test`: every stage of the checks in order (lint, typecheck, unit, build, e2e), each through the
+// task graph, so a result whose inputs did not change comes from the cache. A failed stage does not
+// stop the next ones; the run ends with each stage's result and time, and fails if any failed.
 // `npm run lint`, `typecheck`, `test:unit`, `build` and `test:e2e` run one stage the same way.
 //
 //   run-stages.ts [stage...] [--force] [--grep <pattern>]
 //     --force   run every task again instead of taking its result from the cache
 //     --grep    the end-to-end tests whose title or tags match (`--grep @recruitment`)
 import { parseArgs } from 'node:util';
-import { isStageName, runInLanes, STAGES, stageNamed, summaryTable, type Stage } from './stages';
+import { isStageName, STAGES, stageNamed, summaryTable, type Stage, type StageResult } from './stages';
 import { runStage } from './stage-run';
 
 async function main(): Promise<void> {
@@ -25,7 +24,15 @@ async function main(): Promise<void> {
   const stages: readonly Stage[] = positionals.length > 0 ? positionals.filter(isStageName).map(stageNamed) : STAGES;
 
   const started = performance.now();
-  const results = await runInLanes(stages, (stage) => runStage(stage, { force: values.force }, values.grep));
+  const results: StageResult[] = [];
+  for (const stage of stages) {
+    const needed = results.find((result) => result.name === stage.needs);
+    if (needed && needed.outcome !== 'passed') {
+      results.push({ name: stage.name, outcome: 'not run', seconds: 0, note: `${needed.name} failed` });
+      continue;
+    }
+    results.push(await runStage(stage, { force: values.force }, values.grep));
+  }
   if (stages.length > 1) console.log(`\n${summaryTable(results, (performance.now() - started) / 1000)}`);
   if (results.some((result) => result.outcome !== 'passed')) process.exitCode = 1;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { runInLanes, STAGES, stageNamed, summaryTable, turboArguments, type Stage, type StageResult } from './stages';
+import { STAGES, stageNamed, summaryTable, turboArguments } from './stages';
 import { taskCounts, type RunSummary } from './turbo';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -49,68 +49,6 @@ describe('the stages', () => {
   });
 });
 
-describe('the stages of npm test, in two lanes', () => {
-  /** Runs each stage when the test says so: `finish(name, outcome)` ends it; `log` says what happened when. */
-  function controlledRun() {
-    const log: string[] = [];
-    const waiting = new Map<string, (result: StageResult) => void>();
-    const run = (stage: Stage) =>
-      new Promise<StageResult>((resolve) => {
-        log.push(`start ${stage.name}`);
-        waiting.set(stage.name, resolve);
-      });
-    const tick = () => new Promise((resolve) => setImmediate(resolve));
-    const finish = async (name: string, outcome: 'passed' | 'failed' = 'passed') => {
-      await tick();
-      const resolve = waiting.get(name);
-      if (!resolve) throw new Error(`${name} has not started (${log.join(', ')})`);
-      waiting.delete(name);
-      log.push(`end ${name}`);
-      resolve({ name, outcome, seconds: 1 });
-      await tick();
-    };
-    return { log, run, finish };
-  }
-
-  it('runs the builds, lint and types at once, each lane in order, the unit tests once the builds are done', async () => {
-    const { log, run, finish } = controlledRun();
-    const done = runInLanes(STAGES, run);
-    await finish('lint');
-    await finish('typecheck');
-    // The unit tests wait for the builds, which are still running.
-    expect(log).toEqual(['start build', 'start lint', 'end lint', 'start typecheck', 'end typecheck']);
-    await finish('build');
-    expect(log.slice(-3)).toEqual(['end build', 'start e2e', 'start unit']);
-    await finish('unit');
-    await finish('e2e');
-    await finish('browsers');
-    expect((await done).map((result) => result.name)).toEqual(STAGES.map((stage) => stage.name));
-  });
-
-  it('runs nothing that needs a failed build, and every code check all the same', async () => {
-    const { run, finish } = controlledRun();
-    const done = runInLanes(STAGES, run);
-    await finish('build', 'failed');
-    for (const name of ['lint', 'typecheck', 'unit']) await finish(name);
-    expect((await done).map((result) => [result.name, result.outcome])).toEqual([
-      ['lint', 'passed'],
-      ['typecheck', 'passed'],
-      ['unit', 'passed'],
-      ['build', 'failed'],
-      ['e2e', 'not run'],
-      ['browsers', 'not run'],
-    ]);
-  });
-
-  it('runs the unit tests alone at once when the builds are not asked for', async () => {
-    const { log, run, finish } = controlledRun();
-    const done = runInLanes([stageNamed('unit')], run);
-    await finish('unit');
-    expect(log).toEqual(['start unit', 'end unit']);
-    expect(await done).toEqual([{ name: 'unit', outcome: 'passed', seconds: 1 }]);
-  });
-});
-
 describe('the summary of a run', () => {
   it("gives each stage's result, time and tasks, and fails the run when a stage failed or could not run", () => {
     const table = summaryTable([
@@ -128,7 +66,7 @@ describe('the summary of a run', () => {
     ]);
   });
 
-  it('gives the time the whole run took when its stages ran side by side', () => {
+  it('gives the time the whole run took when it is given', () => {
     const table = summaryTable(
       [
         { name: 'lint', outcome: 'passed', seconds: 60 },

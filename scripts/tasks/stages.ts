@@ -10,66 +10,17 @@ export interface Stage {
   concurrency?: number;
   /** The stage whose failure leaves this one nothing to run: the end-to-end tests need the builds. */
   needs?: StageName;
-  /** A stage of the other lane this one waits for, whatever its outcome (see LANES). */
-  after?: StageName;
 }
 
 export const STAGES: readonly Stage[] = [
   { name: 'lint', tasks: ['lint', 'lint:root', 'lint:unused'] },
   { name: 'typecheck', tasks: ['typecheck', 'typecheck:root'] },
-  // After the builds: a test runs the release command as `npm run release` does, which builds the
-  // releases workspace itself when its bundle is missing, and must not write it while the build does.
-  { name: 'unit', tasks: ['test', 'test:root'], concurrency: 1, after: 'build' },
+  { name: 'unit', tasks: ['test', 'test:root'], concurrency: 1 },
   { name: 'build', tasks: ['build'] },
   { name: 'e2e', tasks: ['e2e'], concurrency: 1, needs: 'build' },
   // Firefox ESR and WebKitGTK (e2e/browsers/), on the same builds.
   { name: 'browsers', tasks: ['browsers'], concurrency: 1, needs: 'build' },
 ];
-
-/**
- * `npm test` runs these side by side, each lane's stages in order: the site's (the builds, then the
- * browser tests on them, which mostly wait on the site they start: about one core of two), the quick
- * checks of the code (lint, types) beside the builds, and the unit tests once the builds are done.
- */
-const LANES: readonly (readonly StageName[])[] = [['build', 'e2e', 'browsers'], ['lint', 'typecheck'], ['unit']];
-
-/**
- * Runs `stages` lane by lane (LANES), the lanes at once: a stage starts when the one before it in its
- * lane, and the one it comes `after`, have ended, whatever their outcome, unless the stage it needs
- * failed (then it is `not run`). Resolves to every stage's result in the order of `stages`.
- */
-export async function runInLanes(
-  stages: readonly Stage[],
-  run: (stage: Stage) => Promise<StageResult>,
-): Promise<StageResult[]> {
-  const results = new Map<StageName, StageResult>();
-  const ended = new Map<StageName, () => void>();
-  const ends = new Map(
-    stages.map((stage) => [stage.name, new Promise<void>((resolve) => ended.set(stage.name, resolve))]),
-  );
-  const runOne = async (stage: Stage): Promise<StageResult> => {
-    if (stage.after) await ends.get(stage.after);
-    const needed = stage.needs && results.get(stage.needs);
-    if (needed && needed.outcome !== 'passed') {
-      return { name: stage.name, outcome: 'not run', seconds: 0, note: `${needed.name} failed` };
-    }
-    return run(stage);
-  };
-  await Promise.all(
-    LANES.map(async (lane) => {
-      for (const name of lane) {
-        const stage = stages.find((candidate) => candidate.name === name);
-        if (!stage) continue;
-        try {
-          results.set(name, await runOne(stage));
-        } finally {
-          ended.get(name)?.();
-        }
-      }
-    }),
-  );
-  return stages.flatMap((stage) => results.get(stage.name) ?? []);
-}
 
 export const isStageName = (name: string): name is StageName => STAGES.some((stage) => stage.name === name);
 
@@ -137,8 +88,8 @@ function detail(result: StageResult): string {
 }
 
 /**
- * The table printed at the end of a run: each stage's result and time, then the whole run's, which is
- * `wallSeconds` when stages ran side by side and their sum otherwise.
+ * The table printed at the end of a run: each stage's result and time, then the whole run's:
+ * `wallSeconds` when given (what the run took, turbo's start-up between stages included), else their sum.
  */
 export function summaryTable(results: readonly StageResult[], wallSeconds?: number): string {
   const total = wallSeconds ?? results.reduce((sum, result) => sum + result.seconds, 0);

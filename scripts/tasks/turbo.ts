@@ -64,7 +64,7 @@ export function runTurbo(args: readonly string[], env: NodeJS.ProcessEnv = {}): 
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
-      // Another stage's turbo may have written one meanwhile: this run's names the same tasks.
+      // Another turbo in this checkout may have written one meanwhile: this run's names the same tasks.
       const command = `turbo ${args.filter((arg) => !arg.startsWith('--')).join(' ')}`;
       const written = summaryFiles()
         .filter((name) => !before.has(name))
