@@ -24,8 +24,6 @@ export interface RunSummary {
     execution?: { exitCode: number | null };
   }[];
   globalCacheInputs?: { files: Record<string, string> };
-  /** How turbo was run: `turbo run <task> …`, without the options. */
-  execution?: { command: string };
 }
 
 // turbo's placeholder for a task with no script in its package (a transit node, a package without lint…).
@@ -64,14 +62,10 @@ export function runTurbo(args: readonly string[], env: NodeJS.ProcessEnv = {}): 
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
-      // Another turbo in this checkout may have written one meanwhile: this run's names the same tasks.
-      const command = `turbo ${args.filter((arg) => !arg.startsWith('--')).join(' ')}`;
-      const written = summaryFiles()
-        .filter((name) => !before.has(name))
-        .map((name) => ({ name, summary: JSON.parse(readFileSync(path.join(RUN_SUMMARIES, name), 'utf8')) }))
-        .filter(({ summary }) => (summary as RunSummary).execution?.command === command);
-      for (const { name } of written) rmSync(path.join(RUN_SUMMARIES, name), { force: true });
-      resolve({ exitCode: code ?? (signal ? 1 : 0), seconds, summary: (written[0]?.summary as RunSummary) ?? null });
+      const written = summaryFiles().filter((name) => !before.has(name));
+      const summaries = written.map((name) => JSON.parse(readFileSync(path.join(RUN_SUMMARIES, name), 'utf8')));
+      for (const name of written) rmSync(path.join(RUN_SUMMARIES, name), { force: true });
+      resolve({ exitCode: code ?? (signal ? 1 : 0), seconds, summary: (summaries[0] as RunSummary) ?? null });
     });
   });
 }
