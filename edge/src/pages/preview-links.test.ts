@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { previewSecret } from 'releases';
 import { PREVIEW_VALID_MS, signPreview } from 'releases/test-support';
-import { cleanUp, edgeOf, publishedSite, runtimeConfig, setCookies, type Site } from '../test-support/published-site';
+import {
+  careersEntry,
+  cleanUp,
+  edgeOf,
+  publishedSite,
+  runtimeConfig,
+  setCookies,
+  type Site,
+} from '../test-support/published-site';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -15,10 +23,6 @@ describe('a preview link', () => {
     app = await edgeOf(site);
   });
   afterAll(() => cleanUp(app, site));
-
-  const careersEntry = async (cookie?: string) =>
-    runtimeConfig((await app.inject({ url: '/career', headers: cookie ? { cookie } : {} })).body)?.remotes.careers ??
-    '';
 
   const link = async (id: string, { exp = Date.now() + PREVIEW_VALID_MS, secret = '' } = {}) =>
     signPreview({ name: 'careers', id, exp }, secret || (await previewSecret(null, site.config.releasesDir)));
@@ -42,7 +46,7 @@ describe('a preview link', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex');
 
     // Everyone else still gets the active release.
-    expect(await careersEntry()).toContain(site.ids.careers);
+    expect(await careersEntry(app)).toContain(site.ids.careers);
   });
 
   it('opens several releases with one link, one cookie per package from its own grant', async () => {

@@ -79,6 +79,10 @@ export const runtimeConfig = (html: string) =>
     releases: Record<string, string | null>;
   } | null;
 
+/** Where the careers page an edge serves now loads careers' remote entry from (whose release). */
+export const careersEntry = async (app: FastifyInstance) =>
+  runtimeConfig((await app.inject({ url: '/career' })).body)?.remotes.careers ?? '';
+
 export const setCookies = (response: LightMyRequestResponse) => {
   const header = response.headers['set-cookie'];
   return header === undefined ? [] : Array.isArray(header) ? header : [header];
