@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { drillPort } from '../support/ports';
+import { processesWithEnv } from '../support/processes-with-env';
 import { startSite } from '../support/site-edge';
 import { startEdge } from '../support/start-edge';
 
 /*
  * A run of the suite leaves nothing in the system's temporary folder: each edge a drill starts removes
  * its data folder when stopped, and the global teardown stops the site's edge, then removes its data
- * folder and the copy of the releases it published.
+ * folder and the copy of the releases it published, once every process it started (the release
+ * service beside it, render processes) has exited: none writes into a folder being removed.
  */
 
 test('an edge a drill starts removes its data folder when stopped', async () => {
@@ -29,8 +31,10 @@ test("the suite's site, stopped as the global teardown stops it, removes its dat
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['provider.sqlite', 'releases']));
     expect(readdirSync(site.store)).toEqual(expect.arrayContaining(['shell', 'marketing', 'careers', 'contact']));
   } finally {
+    // At once, while the release service beside the edge may still be starting.
     await site.stop();
   }
+  expect(processesWithEnv('DATA_DIR', dataDir)).toEqual([]);
   expect(existsSync(dataDir)).toBe(false);
   expect(existsSync(site.store)).toBe(false);
   expect(existsSync(path.dirname(site.store))).toBe(false);

@@ -2,23 +2,37 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from 'releases';
 
+// How long the service may take to finish its requests once its edge stops, before it is killed (the
+// edge's own shutdown deadline may end the wait first; the service then ends with its IPC channel).
+const STOP_GRACE_MS = 10_000;
+
 /**
  * `npm start`'s release service, beside its edge: the built service (`npm run build` made it) on
  * RELEASE_SERVICE_PORT with the same data folder and halt rule, given a fresh token for every package
  * that it prints, and reading the canaries' window from this edge's metrics port (`windowStatusUrl`,
- * unless EDGE_STATUS_URL names another). It is the edge's child: it ends with it (its IPC channel
- * closes), and a service that cannot start (its port taken) leaves the site served.
+ * unless EDGE_STATUS_URL names another). It is the edge's child: the returned function stops it
+ * (SIGTERM, SIGKILL past the grace) and resolves once it has exited, so an edge that stops leaves no
+ * process writing into its data folder; should the edge die instead, the service ends by itself when
+ * its IPC channel closes. A service that cannot start (its port taken) leaves the site served.
  */
-export function startReleaseServiceBeside(windowStatusUrl: string): void {
+export function startReleaseServiceBeside(windowStatusUrl: string): () => Promise<void> {
   const entry = path.join(REPO_ROOT, 'releases', 'dist', 'service', 'release-service.js');
   const service = fork(entry, ['--local-token'], {
     execArgv: ['--enable-source-maps'],
     stdio: 'inherit',
     env: { ...process.env, EDGE_STATUS_URL: process.env.EDGE_STATUS_URL?.trim() || windowStatusUrl },
   });
+  const exited = new Promise<void>((resolve) => service.once('exit', () => resolve()));
   service.on('exit', (code, signal) => {
     if (code) console.error(`The release service stopped (exit code ${code}); the site is still served.`);
     else if (signal && signal !== 'SIGTERM')
       console.error(`The release service stopped (${signal}); the site is still served.`);
   });
+  return async () => {
+    if (service.exitCode !== null || service.signalCode !== null) return;
+    service.kill('SIGTERM');
+    const forced = setTimeout(() => service.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(forced);
+  };
 }

@@ -43,8 +43,14 @@ async function serveLocal(): Promise<void> {
   const mode = values['publish-changed'] ? 'changed' : 'missing';
   const config = readEdgeConfig();
   await bootstrapLocalReleases(config, mode, (line) => console.log(line));
-  const { windowStatusUrl } = await runEdge(config, await startDemoProvider(config));
-  if (values['release-service']) startReleaseServiceBeside(windowStatusUrl);
+  const stopProvider = await startDemoProvider(config);
+  let stopReleaseService: (() => Promise<void>) | undefined;
+  // The release service stops before the provider, once the edge's requests are done.
+  const { windowStatusUrl } = await runEdge(config, async () => {
+    await stopReleaseService?.();
+    await stopProvider?.();
+  });
+  if (values['release-service']) stopReleaseService = startReleaseServiceBeside(windowStatusUrl);
 }
 
 serveLocal().catch((error: unknown) => {

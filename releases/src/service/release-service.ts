@@ -72,8 +72,13 @@ async function main(): Promise<void> {
   const stop = async () => {
     await app.close();
   };
-  // Started beside a local edge (npm start): it stops when that edge's process is gone.
-  if (process.send) process.once('disconnect', () => void stop().finally(() => process.exit(0)));
+  // Started beside a local edge (npm start): it stops when that edge's process is gone, also when the
+  // edge went while this one was starting (its channel then closed before anyone listened).
+  if (process.send) {
+    const stopAndExit = () => void stop().finally(() => process.exit(0));
+    if (process.connected) process.once('disconnect', stopAndExit);
+    else stopAndExit();
+  }
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ err }) => {
     if (err) app.log.error({ err }, 'uncaught error: shutting down');
     await stop();
