@@ -23,10 +23,12 @@ describe('the stages', () => {
     for (const task of rootTasks) expect(manifest('.').scripts).toHaveProperty([task]);
   });
 
-  it.each(workspaces)('find %s checked by its own lint, typecheck and tests', (workspace) => {
+  it.each(workspaces)('find %s checked by its own lint and tests, and typed by the whole repository', (workspace) => {
     const scripts = manifest(workspace).scripts ?? {};
     expect(scripts.lint).toMatch(/^eslint \. && prettier --check /);
-    expect(scripts.typecheck).toMatch(/tsc -p tsconfig\.json --noEmit/);
+    // No program of its own: the repository's checks each file once (a package's would check again
+    // every source it imports).
+    expect(scripts.typecheck).toBeUndefined();
     if (workspace === 'e2e') expect(scripts.e2e).toMatch(/^playwright test -c playwright\.config\.ts/);
     else expect(scripts.test).toBe(`jest -c ../jest.config.ts --selectProjects ${workspace}`);
   });
@@ -43,9 +45,23 @@ describe('the stages', () => {
     ]);
   });
 
-  it('run the unit tests one package at a time (jest takes every core), the affected ones for a check', () => {
+  it('run the unit tests a package per core, the affected ones for a check', () => {
     const args = turboArguments(stageNamed('unit'), { affectedSince: 'abc123', force: true });
-    expect(args).toEqual(expect.arrayContaining(['test', 'test:root', '--concurrency=1', '--affected', '--force']));
+    expect(args).toEqual(expect.arrayContaining(['test', 'test:root', '--affected', '--force']));
+    expect(args.filter((arg) => arg.startsWith('--concurrency'))).toEqual([]);
+  });
+
+  it('type the whole repository in one program that includes every folder a package types', () => {
+    const parse = (folder: string) => {
+      const file = path.join(REPO_ROOT, folder, 'tsconfig.json');
+      const { config } = ts.readConfigFile(file, ts.sys.readFile);
+      return ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(file)).fileNames;
+    };
+    const repository = new Set(parse('.'));
+    const missed = workspaces.flatMap((workspace) => parse(workspace).filter((file) => !repository.has(file)));
+    expect(missed).toEqual([]);
+    expect(stageNamed('typecheck').tasks).toEqual(['typecheck:root']);
+    expect(manifest('.').scripts?.['typecheck:root']).toMatch(/tsc -p tsconfig\.json/);
   });
 });
 

@@ -6,7 +6,7 @@ export type StageName = 'lint' | 'typecheck' | 'unit' | 'build' | 'e2e' | 'brows
 export interface Stage {
   name: StageName;
   tasks: readonly string[];
-  /** How many tasks at once, when not one per core: jest and Playwright use every core themselves. */
+  /** How many tasks at once, when not one per core: Playwright uses every core itself. */
   concurrency?: number;
   /** The stage whose failure leaves this one nothing to run: the end-to-end tests need the builds. */
   needs?: StageName;
@@ -14,8 +14,11 @@ export interface Stage {
 
 export const STAGES: readonly Stage[] = [
   { name: 'lint', tasks: ['lint', 'lint:root', 'lint:unused'] },
-  { name: 'typecheck', tasks: ['typecheck', 'typecheck:root'] },
-  { name: 'unit', tasks: ['test', 'test:root'], concurrency: 1 },
+  // One program over the whole repository (tsconfig.json).
+  { name: 'typecheck', tasks: ['typecheck:root'] },
+  // Two packages' jest at once, each on every core: many tests wait on the processes they start (edges,
+  // render processes, Redis), and one package at a time left a core idle half the stage.
+  { name: 'unit', tasks: ['test', 'test:root'] },
   { name: 'build', tasks: ['build'] },
   { name: 'e2e', tasks: ['e2e'], concurrency: 1, needs: 'build' },
   // Firefox ESR and WebKitGTK (e2e/browsers/), on the same builds.
