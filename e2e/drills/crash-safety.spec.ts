@@ -12,7 +12,6 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { runReleaseCli } from 'releases/commands';
 import {
   FAULT_DRILL_MARKER,
   type FaultPoint,
@@ -20,6 +19,7 @@ import {
   smallDiskUnavailable,
   type SmallDisk,
 } from 'releases/test-support';
+import { release } from '../support/release-cli';
 import { startReleaseService } from '../support/release-service';
 import { releasesIn } from '../support/served-releases';
 import type { ServiceProcess } from '../support/topology/service-process';
@@ -77,24 +77,6 @@ function releaseProcess(args: string[], env: Record<string, string>): Promise<Ru
 function ended({ child }: ServiceProcess): Promise<NodeJS.Signals | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.signalCode);
   return new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
-}
-
-/**
- * `npm run release -- <args>` run in this process: the same command line, without a process start
- * for each of the many checks (only a command that is to be killed needs a process of its own).
- */
-async function release(args: string[], env: Record<string, string>): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const status = await runReleaseCli(
-    args,
-    { ...process.env, ...env },
-    {
-      out: (line) => (stdout += `${line}\n`),
-      err: (line) => (stderr += `${line}\n`),
-    },
-  );
-  return { status, stdout, stderr };
 }
 
 const done = (run: Run) => expect(run.status, run.stderr).toBe(0);

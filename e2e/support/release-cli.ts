@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-
-const repoRoot = path.resolve(__dirname, '../..');
+import { runReleaseCli } from 'releases/commands';
 
 export interface ReleaseRun {
   status: number | null;
@@ -12,29 +9,21 @@ export interface ReleaseRun {
 }
 
 /**
- * `npm run release -- <args>`, as a team runs it from a terminal on the same checkout. Asynchronous on
- * purpose: a synchronous run would freeze the test's own event loop for the length of a build, and a
- * kept-alive connection the edge closed meanwhile would then be reused and fail ("other side closed").
+ * `npm run release -- <args>` with the drill's environment over this process's: the command line a
+ * team runs, run in the drill's own process. A process of its own costs half a second of CPU to start
+ * each of the drills' hundreds of commands; what only a process shows is tested where it matters: the
+ * built command's exit code and streams (releases' release-cli.test.ts), and a command killed mid-way
+ * (crash-safety.spec.ts, which starts one to kill it).
  */
-export function release(args: string[], env: Record<string, string>): Promise<ReleaseRun> {
-  // The built CLI, as `npm run release` runs it (rebuilt first should a source have changed since `npm run build`).
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', 'scripts/server-bundles/run-built.mjs', 'releases', 'cli/release', ...args],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-    },
+export async function release(args: string[], env: Record<string, string>): Promise<ReleaseRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = await runReleaseCli(
+    args,
+    { ...process.env, ...env },
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (status) => {
-      const lines = stdout.trim().split('\n');
-      resolve({ status, stdout, stderr, last: lines[lines.length - 1] ?? '' });
-    });
-  });
+  const stdout = out.map((line) => `${line}\n`).join('');
+  const stderr = err.map((line) => `${line}\n`).join('');
+  return { status, stdout, stderr, last: stdout.trim().split('\n').at(-1) ?? '' };
 }
