@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './redis-server';
+import { installedCommand } from './installed-command';
 
-const installed = spawnSync('prometheus', ['--version']).status === 0;
+const installed = installedCommand('prometheus');
 
 /**
  * Whether the tests that need Debian's prometheus run: wherever it is installed, and always in CI

@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { installedCommand } from './installed-command';
 
-const installed = spawnSync('redis-server', ['--version']).status === 0;
+const installed = installedCommand('redis-server');
 
 /**
  * Whether the tests that need a real redis-server run: wherever one is installed, and always in CI
