@@ -12,6 +12,7 @@ import Fastify, {
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { describeSchemaErrors } from 'shared-config/server-schemas';
+import { processSchemaCompilers } from 'shared-config/server-schemas/compilers';
 import { REDIS_COMMAND_TIMEOUT_MS } from 'releases';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
@@ -125,7 +126,13 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
     // refused, not silently dropped. (JSON bodies are validated without coercion: json-body-validator.ts.)
     ajv: { customOptions: { verbose: true, removeAdditional: false } },
     // Fastify's own validators, refusing a number ajv coerced to Infinity (`?page=1e309`) before any route reads it.
-    schemaController: { compilersFactory: { buildValidator: finiteNumberValidators } },
+    // Serializers compiled once per process for every edge in it (shared-config's processSchemaCompilers).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: finiteNumberValidators,
+        buildSerializer: processSchemaCompilers.buildSerializer,
+      },
+    },
     bodyLimit: 64 * 1024,
     // While shutting down, a request on a kept-alive connection is still answered (readiness says
     // 503 with why), and its answer closes the connection: see lifecycle/drain.ts.

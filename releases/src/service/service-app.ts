@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { processSchemaCompilers } from 'shared-config/server-schemas/compilers';
 import { registerCookie } from './plugins/external/cookie';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerSensible } from './plugins/external/sensible';
@@ -66,6 +67,8 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
     // `verbose` keeps the failing schema on each validation error, so a refusal states the rule; a
     // field no schema names is refused, not silently dropped.
     ajv: { customOptions: { verbose: true, removeAdditional: false } },
+    // Compiled once per process, for every service in it (each release command opens one).
+    schemaController: { compilersFactory: processSchemaCompilers },
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
   });

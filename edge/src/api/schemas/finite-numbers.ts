@@ -1,6 +1,6 @@
-import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 import type { VerboseError } from 'shared-config/server-schemas';
+import { processSchemaCompilers } from 'shared-config/server-schemas/compilers';
 
 /** A compiled ajv validator, as fastify and the edge's own checks call it. */
 type Validator = ((data: never, context?: never) => unknown) & {
@@ -81,11 +81,12 @@ export function refusingNonFinite<V extends Validator>(validate: V, schema: unkn
 type SchemaController = NonNullable<FastifyServerOptions['schemaController']>;
 type ValidatorBuilder = NonNullable<NonNullable<SchemaController['compilersFactory']>['buildValidator']>;
 
-const fastifyValidators = AjvCompiler();
+const fastifyValidators = processSchemaCompilers.buildValidator;
 
 /**
- * Fastify's own validator compiler (its ajv, its options, the `ajv` server option on top) with every
- * route's validators refusing non-finite numbers: the edge's `schemaController.compilersFactory`.
+ * Fastify's own validator compiler (its ajv, its options, the `ajv` server option on top), shared by
+ * the process's apps (shared-config's processSchemaCompilers), with every route's validators refusing
+ * non-finite numbers: the edge's `schemaController.compilersFactory`.
  */
 export const finiteNumberValidators: ValidatorBuilder = (
   externalSchemas: Parameters<typeof fastifyValidators>[0],
