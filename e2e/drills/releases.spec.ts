@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -6,6 +6,7 @@ import { startRedis, type RunningRedis } from 'releases/test-support';
 import { axeViolations } from '../support/axe';
 import { expectPage, pageHeading } from '../support/page-markers';
 import { release, type ReleaseRun } from '../support/release-cli';
+import { buildMarketingVariant } from '../support/marketing-variant';
 import { releasesIn } from '../support/served-releases';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 
@@ -13,22 +14,6 @@ const repoRoot = path.resolve(__dirname, '../..');
 const marketingDist = path.join(repoRoot, 'marketing-remote', 'dist');
 /** What the drill adds to the home page's headline for its release, whatever marketing's headline says. */
 const DRILL_EDIT = ' (release drill)';
-
-function findSourceWith(text: string): string {
-  const matches: string[] = [];
-  const walk = (current: string) => {
-    for (const name of readdirSync(current)) {
-      const full = path.join(current, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(name) && !name.includes('.test.') && readFileSync(full, 'utf8').includes(text)) {
-        matches.push(full);
-      }
-    }
-  };
-  walk(path.join(repoRoot, 'marketing-remote', 'src'));
-  if (matches.length !== 1) throw new Error(`expected one source file with "${text}", found ${matches.length}`);
-  return matches[0] as string;
-}
 
 const expectDone = (run: ReleaseRun) => expect(run.status, run.stderr).toBe(0);
 
@@ -95,21 +80,11 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     editedHero = `${hero}${DRILL_EDIT}`;
 
     // The marketing team changes a headline and publishes: its production build, stored as a release.
-    const source = findSourceWith(hero);
-    const original = readFileSync(source, 'utf8');
-    const builtBefore = mkdtempSync(path.join(os.tmpdir(), 'marketing-dist-'));
-    cpSync(marketingDist, builtBefore, { recursive: true });
-    try {
-      writeFileSync(source, original.replace(hero, editedHero));
-      const published = await release(['publish', 'marketing'], env);
-      expectDone(published);
-      changed = published.last;
-    } finally {
-      writeFileSync(source, original);
-      rmSync(marketingDist, { recursive: true, force: true });
-      cpSync(builtBefore, marketingDist, { recursive: true });
-      rmSync(builtBefore, { recursive: true, force: true });
-    }
+    // Built from a copy of marketing's package, as its CI would: the checkout stays as other tests read it.
+    const edited = await buildMarketingVariant({ replace: { text: hero, with: editedHero } });
+    const published = await release(['publish', 'marketing', '--dist', edited], env);
+    expectDone(published);
+    changed = published.last;
 
     // A build that no longer exposes a page the live shell loads.
     const broken = mkdtempSync(path.join(os.tmpdir(), 'marketing-broken-'));
@@ -176,7 +151,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     browser,
   }) => {
     test.setTimeout(120_000);
-    // Built from the drill's own edit of the checkout: uncommitted changes, allowed on purpose.
+    // The checkout the drill runs in may hold a developer's uncommitted changes: allowed on purpose.
     expectDone(await release(['activate', 'marketing', changed, '--canary', '50', '--allow-uncommitted'], env));
     const privateOn = async (edge: RunningEdge) => (await fetch(`${edge.url}/`)).headers.get('cache-control');
     await expect

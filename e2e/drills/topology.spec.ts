@@ -385,12 +385,20 @@ test.describe('the production topology on loopback', () => {
       historyProblem: null,
       canaries: [{ package: 'marketing', canary: { id: canary, percent: 50, halted: false }, stable: { id: stable } }],
     });
-    // Each edge scraped reports the window both counted together.
-    for (const port of PORTS.metrics) {
-      expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).toContain(
-        `edge_canary_window_failing_visitors{package="marketing",release="${canary}",role="canary"} 2`,
-      );
-    }
+    // Each edge scraped reports the window both counted together: within a second, since a scrape reuses
+    // the window read for the one before it (edge/src/metrics/canary-window-metrics.ts).
+    const failingGauge = `edge_canary_window_failing_visitors{package="marketing",release="${canary}",role="canary"} 2`;
+    await expect
+      .poll(
+        () =>
+          Promise.all(
+            PORTS.metrics.map(async (port) =>
+              (await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).includes(failingGauge),
+            ),
+          ),
+        { timeout: 5000, intervals: [250] },
+      )
+      .toEqual([true, true]);
     await api('/api/rollbacks', { packages: ['marketing'] });
     console.log(
       `topology drill: a canary's window (${served.canary.length} canary and ${served.stable.length} stable visitors, ` +

@@ -89,6 +89,20 @@ describe('npm run release', () => {
     );
   });
 
+  it("publishes without --dist only after the package's own production build, and nothing when that build fails", async () => {
+    // npm itself stands outside this test: one on PATH that notes how it was called and fails, as a broken build does.
+    const bin = path.join(builds, 'bin');
+    const calls = path.join(builds, 'npm-calls.txt');
+    writeFiles(bin, { npm: `#!/bin/sh\necho "$PWD $*" >> ${calls}\nexit 2\n` });
+    chmodSync(path.join(bin, 'npm'), 0o755);
+    env = { ...env, PATH: `${bin}:${process.env.PATH ?? ''}` };
+    const result = await release('publish', 'careers');
+    expect(result.code).toBe(1);
+    expect(result.err).toEqual(['release: the production build of careers failed: nothing was published']);
+    expect(readFileSync(calls, 'utf8')).toBe(`${REPO_ROOT} run build --silent -w careers-remote\n`);
+    expect((await release('list', 'careers')).out.slice(1)).toEqual([]);
+  });
+
   it('smoke-renders a server module as it publishes, says what failed, and activation refuses it', async () => {
     const module = (title: string) => `
       exports.careerSearchFor = () => ({ q: '', location: '', industry: '', page: 1, limit: 10 });
