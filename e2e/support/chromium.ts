@@ -1,7 +1,7 @@
 import type { LaunchOptions } from '@playwright/test';
 
 /*
- * Chromium's features the suite's browser runs without. Headless Chromium 14x draws its window's
+ * Chromium's features the suite's browser runs without. Headless Chromium (156 here) draws its window's
  * omnibox popups (chrome://omnibox-popup.top-chrome/, and its AI-mode one) for every browser context:
  * a renderer process of its own each, about 0.9 s of CPU a context, nearly half of what a page load
  * costs on two cores, for a popup no test opens. Chromium reads one --disable-features switch, the

@@ -1,5 +1,4 @@
-import { accessSync, constants } from 'node:fs';
-import path from 'node:path';
+import { executableOnPath } from './executable-on-path';
 import type { ProcessHost } from './process-host';
 import type { Confinement } from './render-outcome';
 
@@ -29,20 +28,6 @@ export interface HostConfinement extends Confinement {
 const PROBE_TIMEOUT_MS = 10_000;
 // A stand-in uid for the probe as root: the one a setuid to any uid of the range proves as well.
 const PROBE_UID = 65534;
-
-/** The executable `name` on `searchPath` (the edge's PATH), or null. */
-function executable(name: string, searchPath: string): string | null {
-  for (const folder of searchPath.split(path.delimiter).filter(Boolean)) {
-    const file = path.join(folder, name);
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // Not in this folder.
-    }
-  }
-  return null;
-}
 
 /**
  * The command that starts `node nodeArgs` confined. With the namespaces: setpriv kills it if its
@@ -133,8 +118,8 @@ export async function probeConfinement(
   ownUids: boolean,
   searchPath = process.env.PATH ?? '',
 ): Promise<HostConfinement> {
-  const setpriv = executable('setpriv', searchPath);
-  const unshare = executable('unshare', searchPath);
+  const setpriv = executableOnPath('setpriv', searchPath);
+  const unshare = executableOnPath('unshare', searchPath);
   const found = setpriv && unshare ? { setpriv, unshare } : null;
   const missing = found ? null : `util-linux's ${setpriv ? 'unshare' : 'setpriv'} is not on the PATH`;
   const refused = found && (await tryPlan(host, launchPlan(found, ['--version'], ownUids ? PROBE_UID : null)));

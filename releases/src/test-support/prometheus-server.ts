@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './redis-server';
-import { installedCommand } from './installed-command';
+import { executableOnPath } from 'render-sandbox/executable-on-path';
 
-const installed = installedCommand('prometheus');
+const installed = executableOnPath('prometheus', process.env.PATH ?? '') !== null;
 
 /**
  * Whether the tests that need Debian's prometheus run: wherever it is installed, and always in CI

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { installedCommand } from './installed-command';
+import { executableOnPath } from 'render-sandbox/executable-on-path';
 
-const installed = installedCommand('redis-server');
+const installed = executableOnPath('redis-server', process.env.PATH ?? '') !== null;
 
 /**
  * Whether the tests that need a real redis-server run: wherever one is installed, and always in CI
