@@ -40,7 +40,7 @@ describe('imports through a package’s exports, in the lint', () => {
       [
         notExported(
           'render-sandbox/render-pool',
-          'render-sandbox/package.json, render-sandbox, render-sandbox/library-folders',
+          'render-sandbox/package.json, render-sandbox, render-sandbox/library-folders, render-sandbox/executable-on-path',
         ),
       ],
     ],
