@@ -69,7 +69,7 @@ describe('imports through a package’s exports, in the lint', () => {
       { file: 'e2e/drills/route-ownership.spec.ts', source: 'release-console/src/index' },
       [notExported('release-console/src/index', 'none')],
     ],
-    ['an entry of a pattern export', { file: 'jest.config.ts', source: 'shared-config/jest/setup-dom.js' }, []],
+    ['an entry of a pattern export', { file: 'jest.config.js', source: 'shared-config/jest/setup-dom.js' }, []],
     ['a library’s own file', { file: 'edge/src/app.ts', source: 'fastify/lib/errors' }, []],
     [
       'the edge reaching into releases by path',

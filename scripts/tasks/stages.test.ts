@@ -30,7 +30,7 @@ describe('the stages', () => {
     // every source it imports).
     expect(scripts.typecheck).toBeUndefined();
     if (workspace === 'e2e') expect(scripts.e2e).toMatch(/^playwright test -c playwright\.config\.ts/);
-    else expect(scripts.test).toBe(`jest -c ../jest.config.ts --selectProjects ${workspace}`);
+    else expect(scripts.test).toBe(`jest -c ../jest.config.js --selectProjects ${workspace}`);
   });
 
   it('stop after nothing: each package reports, one failure hides no other', () => {
