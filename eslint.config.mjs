@@ -35,6 +35,9 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/*.module.css.d.ts',
+      // The task graph's results and the tools' caches.
+      '.cache/**',
+      '**/.turbo/**',
     ],
   },
   js.configs.recommended,

@@ -77,12 +77,13 @@ export function ciRuns(): CiRun[] {
       ranBy: 'scripts/tasks/stages.ts',
       evidence: `{ name: '${stage}', tasks: [`,
     })),
-    ...['lint:root', 'lint:unused', 'typecheck:root', 'test:root'].map((task) => ({
+    ...['lint:code', 'lint:format', 'lint:unused', 'typecheck:root', 'test:root'].map((task) => ({
       command: `npm run ${task}`,
       ranBy: 'scripts/tasks/stages.ts',
       evidence: `'${task}'`,
     })),
     { command: 'npx jest', ranBy: 'npm run test:root', evidence: 'jest --selectProjects' },
+    { command: 'npx eslint', ranBy: 'npm run lint:code', evidence: 'eslint .' },
     // The end-to-end stage runs the e2e workspace's script, Playwright with the suite's config.
     {
       command: 'npx playwright test -c e2e/playwright.config.ts',

@@ -23,12 +23,11 @@ describe('the stages', () => {
     for (const task of rootTasks) expect(manifest('.').scripts).toHaveProperty([task]);
   });
 
-  it.each(workspaces)('find %s checked by its own lint and tests, and typed by the whole repository', (workspace) => {
+  it.each(workspaces)('find %s tested by its own tests, linted and typed by the whole repository', (workspace) => {
     const scripts = manifest(workspace).scripts ?? {};
-    expect(scripts.lint).toMatch(/^eslint \. && prettier --check /);
-    // No program of its own: the repository's checks each file once (a package's would check again
-    // every source it imports).
-    expect(scripts.typecheck).toBeUndefined();
+    // No lint or program of its own: the repository's checks start once and read each file once (a
+    // package's program would check again every source it imports).
+    expect([scripts.lint, scripts.typecheck]).toEqual([undefined, undefined]);
     if (workspace === 'e2e') expect(scripts.e2e).toMatch(/^playwright test -c playwright\.config\.ts/);
     else expect(scripts.test).toBe(`jest -c ../jest.config.js --selectProjects ${workspace}`);
   });
@@ -36,8 +35,8 @@ describe('the stages', () => {
   it('stop after nothing: each package reports, one failure hides no other', () => {
     expect(turboArguments(stageNamed('lint'))).toEqual([
       'run',
-      'lint',
-      'lint:root',
+      'lint:code',
+      'lint:format',
       'lint:unused',
       '--continue=dependencies-successful',
       '--output-logs=new-only',
@@ -113,11 +112,11 @@ describe("turbo's run summary", () => {
     const summary: RunSummary = {
       tasks: [
         task('shell#transit', '<NONEXISTENT>', 'MISS', null),
-        task('shell#lint', 'eslint .', 'HIT'),
-        task('edge#lint', 'eslint .', 'MISS', 1),
-        task('//#lint:root', 'node lint-root.ts', 'MISS'),
+        task('shell#test', 'jest', 'HIT'),
+        task('edge#test', 'jest', 'MISS', 1),
+        task('//#lint:code', 'eslint .', 'MISS'),
       ],
     };
-    expect(taskCounts(summary)).toEqual({ total: 3, cached: 1, failed: ['edge#lint'] });
+    expect(taskCounts(summary)).toEqual({ total: 3, cached: 1, failed: ['edge#test'] });
   });
 });

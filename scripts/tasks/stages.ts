@@ -13,7 +13,8 @@ export interface Stage {
 }
 
 export const STAGES: readonly Stage[] = [
-  { name: 'lint', tasks: ['lint', 'lint:root', 'lint:unused'] },
+  // ESLint and Prettier each one process over the whole repository, beside knip.
+  { name: 'lint', tasks: ['lint:code', 'lint:format', 'lint:unused'] },
   // One program over the whole repository (tsconfig.json).
   { name: 'typecheck', tasks: ['typecheck:root'] },
   // Two packages' jest at once, each on every core: many tests wait on the processes they start (edges,
