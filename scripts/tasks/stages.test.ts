@@ -29,6 +29,10 @@ describe('the stages', () => {
     // package's program would check again every source it imports).
     expect([scripts.lint, scripts.typecheck]).toEqual([undefined, undefined]);
     if (workspace === 'e2e') expect(scripts.e2e).toMatch(/^playwright test -c playwright\.config\.ts/);
+    // The edge's and the releases' tests wait on the edges, render processes and Redis they start: a
+    // third worker on two cores takes the CPU they leave.
+    else if (['edge', 'releases'].includes(workspace))
+      expect(scripts.test).toBe(`jest -c ../jest.config.js --selectProjects ${workspace} --maxWorkers=3`);
     else expect(scripts.test).toBe(`jest -c ../jest.config.js --selectProjects ${workspace}`);
   });
 
