@@ -17,7 +17,8 @@ export const STAGES: readonly Stage[] = [
   { name: 'lint', tasks: ['lint:code', 'lint:format', 'lint:unused'] },
   // One program over the whole repository (tsconfig.json).
   { name: 'typecheck', tasks: ['typecheck:root'] },
-  // Two packages' jest at once, each on every core: many tests wait on the processes they start (edges,
+  // Two packages' jest at once, each on every core (the edge's and releases' on three, their test scripts'
+  // --maxWorkers): many tests wait on the processes they start (edges,
   // render processes, Redis), and one package at a time left a core idle half the stage.
   { name: 'unit', tasks: ['test', 'test:root'] },
   { name: 'build', tasks: ['build'] },

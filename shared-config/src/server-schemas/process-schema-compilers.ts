@@ -12,7 +12,17 @@ const validatorFactory = AjvCompiler();
 // serializer kept by the text of the schema it was compiled from.
 const serializerCaches = new Map<string, Map<string, Serializer>>();
 // One cache per ajv of fastify's validator pool (which it keeps per set of shared schemas and options).
-const validatorCaches = new WeakMap<ValidatorCompile, Map<string, unknown>>();
+const validatorCaches = new WeakMap<object, Map<string, unknown>>();
+
+/** The cache under `key`, made the first time it is asked for. */
+function cacheUnder<K, T>(
+  caches: { get(key: K): Map<string, T> | undefined; set(key: K, cache: Map<string, T>): unknown },
+  key: K,
+): Map<string, T> {
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = new Map()));
+  return cache;
+}
 
 /**
  * A compiled schema, kept by the schema's text: routes build their schemas when an app registers them,
@@ -38,20 +48,13 @@ function keptByText<T>(cache: Map<string, T>, schema: unknown, compile: () => T)
  */
 export const processSchemaCompilers = {
   buildValidator(...[externalSchemas, options]: Parameters<ValidatorFactory>): ValidatorCompile {
-    const compile = validatorFactory(externalSchemas, options);
-    let cache = validatorCaches.get(compile);
-    if (!cache) validatorCaches.set(compile, (cache = new Map()));
-    const kept = cache;
-    const shared = ((route: { schema: unknown }) =>
-      keptByText(kept, route.schema, () => (compile as (route: object) => unknown)(route))) as ValidatorCompile;
-    return Object.assign(shared, compile);
+    const compile = validatorFactory(externalSchemas, options) as (route: { schema: unknown }) => unknown;
+    const kept = cacheUnder(validatorCaches, compile);
+    return ((route: { schema: unknown }) => keptByText(kept, route.schema, () => compile(route))) as ValidatorCompile;
   },
   buildSerializer(...[externalSchemas, options]: Parameters<SerializerFactory>): ReturnType<SerializerFactory> {
-    const key = JSON.stringify([externalSchemas ?? {}, options ?? {}]);
-    let cache = serializerCaches.get(key);
-    if (!cache) serializerCaches.set(key, (cache = new Map()));
+    const kept = cacheUnder(serializerCaches, JSON.stringify([externalSchemas ?? {}, options ?? {}]));
     const compile = serializerFactory(externalSchemas, options);
-    const kept = cache;
     return (route: Parameters<ReturnType<SerializerFactory>>[0]) =>
       typeof route.schema === 'object' && route.schema !== null
         ? keptByText(kept, route.schema, () => compile(route))
