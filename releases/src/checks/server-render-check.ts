@@ -20,15 +20,12 @@ const CAREERS_MODULE = 'careers.cjs';
 const FRAMES_FILE = `${FRAMES_MODULE}.cjs`;
 /**
  * How long a module's process is watched after its last step, idle, for work it left running, and
- * the time it may run or wait to run meanwhile (less, if RENDER_IDLE_CPU_MS is less): two thirds of
- * the window. A module that left a loop or a busy timer running is runnable nearly all of it (about
- * 290 ms) however busy the machine; one that left nothing uses none (careers' process measured 0 ms
- * in the 5 s after its renders), but on a loaded machine the little work its process still finishes
- * waits its turn: a third of the window (100 ms) refused healthy frames at a load of 6 on two cores.
- * Short, as every publish of a release with a server module waits for it.
+ * the CPU it may use meanwhile (less, if RENDER_IDLE_CPU_MS is less): a third of a core, where a
+ * module that left nothing running uses none (careers' process measured 0 ms in the 5 s after its
+ * renders). Short, as every publish of a release with a server module waits for it.
  */
 const SETTLE_MS = 300;
-const SETTLE_CPU_MS = 200;
+const SETTLE_CPU_MS = 100;
 
 /** What Node calls what a module left running, in a team's words; any other by Node's name. */
 const RESOURCE_WORDS: Record<string, string> = {
