@@ -82,20 +82,24 @@ function ended({ child }: ServiceProcess): Promise<NodeJS.Signals | null> {
 
 const done = (run: Run) => expect(run.status, run.stderr).toBe(0);
 
+/** What a change left half-made in the pointers: drafts (`.v18-…`, `.current-…`) and snapshots beyond the live one. */
+function unfinishedChange(releasesDir: string): string[] {
+  const pointers = path.join(releasesDir, 'pointers');
+  const live = Number(/^v(\d+)$/.exec(readlinkSync(path.join(pointers, 'current')))?.[1]);
+  return readdirSync(pointers).filter(
+    (entry) => entry.startsWith('.') || (/^v\d+$/.test(entry) && Number(entry.slice(1)) > live),
+  );
+}
+
 /**
- * What a killed command left under the pointers: their lock (`pointers.lock`, refreshed while its
- * holder lives and taken over once not for 10 s) and the snapshot it wrote but never switched to, or
- * its drafts (removed once as old as a stale lock). Dated back past that, as if the drill had waited
- * it out: the store decides by their times (the unit tests wait out the real clock's part).
+ * A killed command's lock on the pointers (`pointers.lock`, taken over once not refreshed for 10 s)
+ * and its unfinished change (removed once as old), dated back past that, as the store's own tests
+ * date them: the store decides by their times, so the drill need not wait them out.
  */
 function ageLeftovers(releasesDir: string): void {
   const pointers = path.join(releasesDir, 'pointers');
-  const live = Number(/^v(\d+)$/.exec(readlinkSync(path.join(pointers, 'current')))?.[1]);
   const past = new Date(Date.now() - 60_000);
-  const unswitched = (entry: string) => /^v\d+$/.test(entry) && Number(entry.slice(1)) > live;
-  for (const entry of readdirSync(pointers)) {
-    if (entry.startsWith('.') || unswitched(entry)) utimesSync(path.join(pointers, entry), past, past);
-  }
+  for (const entry of unfinishedChange(releasesDir)) utimesSync(path.join(pointers, entry), past, past);
   if (existsSync(`${pointers}.lock`)) utimesSync(`${pointers}.lock`, past, past);
 }
 
@@ -167,10 +171,7 @@ test.describe('the release store through crashes, a full disk and a broken link'
 
   /** Nothing half-written in the pointers: no draft, no snapshot beyond the live one. */
   function noUnfinishedChange(): void {
-    const pointers = readdirSync(path.join(releasesDir, 'pointers'));
-    const live = Number(/^v(\d+)$/.exec(readlinkSync(path.join(releasesDir, 'pointers', 'current')))?.[1]);
-    expect(pointers.filter((entry) => entry.startsWith('.'))).toEqual([]);
-    expect(pointers.filter((entry) => /^v\d+$/.test(entry) && Number(entry.slice(1)) > live)).toEqual([]);
+    expect(unfinishedChange(releasesDir)).toEqual([]);
   }
 
   /** `activate` killed at `step`: the change is made whole (from the switch on, logged) or not at all. */
