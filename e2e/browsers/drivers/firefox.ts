@@ -4,7 +4,10 @@ import type { Json, SmokeBrowser, SmokePage } from './smoke-page';
 /** Debian's Firefox ESR (`apt-get install firefox-esr`), or the one FIREFOX_PATH names. */
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-const VIEWPORT = { width: 1440, height: 900 };
+// The window's size, set when Firefox starts (its --width and --height), not by puppeteer's setViewport:
+// that also overrides the screen's orientation, a BiDi command Debian's Firefox ESR 140.12 does not
+// know ("unknown command emulation.setScreenOrientationOverride"), and every test failed at its start.
+const WINDOW = { width: 1440, height: 900 };
 
 async function firstDisplayed(page: Page, selector: string): Promise<ElementHandle> {
   for (const element of await page.$$(selector)) {
@@ -21,7 +24,6 @@ async function firstDisplayed(page: Page, selector: string): Promise<ElementHand
 async function openPage(browser: Browser, baseURL: string): Promise<SmokePage> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.setViewport(VIEWPORT);
   const site = new URL(baseURL).origin;
   const ofSite = (url: string) => new URL(url).origin === site;
   let errors: string[] = [];
@@ -72,6 +74,9 @@ export async function launchFirefox(): Promise<SmokeBrowser> {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // The window's own size, the page's viewport inside it (1440 wide).
+    defaultViewport: null,
+    args: [`--width=${WINDOW.width}`, `--height=${WINDOW.height}`],
   });
   return {
     newPage: (baseURL) => openPage(browser, baseURL),
