@@ -81,7 +81,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
 
     // The marketing team changes a headline and publishes: its production build, stored as a release.
     // Built from a copy of marketing's package, as its CI would: the checkout stays as other tests read it.
-    const edited = await buildMarketingVariant({ replace: { text: hero, with: editedHero } });
+    const edited = await buildMarketingVariant('release-drill', { replace: { text: hero, with: editedHero } });
     const published = await release(['publish', 'marketing', '--dist', edited], env);
     expectDone(published);
     changed = published.last;

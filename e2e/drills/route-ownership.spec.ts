@@ -96,7 +96,10 @@ test.describe('a page a team adds, released by that team alone', () => {
     await page.close();
     // The page's path in this run: marketing's build with the page added, its route at this run's path.
     const variant = copyOf(
-      await buildMarketingVariant({ pages: { 'route-ownership-drill-page.tsx': DRILL_PAGE }, routes: [DRILL_ROUTE] }),
+      await buildMarketingVariant('route-ownership', {
+        pages: { 'route-ownership-drill-page.tsx': DRILL_PAGE },
+        routes: [DRILL_ROUTE],
+      }),
     );
     const routes = variant.routes as { path: string }[];
     writeFileSync(

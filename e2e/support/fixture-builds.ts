@@ -31,7 +31,8 @@ function inputsDigest(inputs: readonly string[], extra = ''): string {
  * A build a drill needs besides the checkout's own (a remote with a page added, a remote built with an
  * older plugin), made once and kept by a digest of what it is made from: the first run builds it (with
  * `build`, into the folder it is given), every later run with the same inputs takes it as it is. Older
- * builds of the same name go when a new one is kept. Returns the build's folder.
+ * builds of the same name go when a new one is kept: one build per name, so drills name theirs apart.
+ * Returns the build's folder.
  */
 export async function fixtureBuild(
   name: string,
@@ -48,7 +49,10 @@ export async function fixtureBuild(
     await build(draft);
     for (const old of readdirSync(CACHE)) {
       const kept = path.join(CACHE, old);
-      if (old.startsWith(`${name}-`) && kept !== draft) rmSync(kept, { recursive: true, force: true });
+      // Exactly this name and a digest: a build whose name only begins with it is another's.
+      if (/^[0-9a-f]{16}$/.test(old.slice(name.length + 1)) && old.startsWith(`${name}-`)) {
+        rmSync(kept, { recursive: true, force: true });
+      }
     }
     renameSync(draft, folder);
   } finally {

@@ -52,10 +52,12 @@ function sourceWith(dir: string, text: string): string {
  * edits to add a page or reword a headline): built in a copy in a temporary folder, which resolves its
  * dependencies from the workspace's node_modules, never in the checkout other tests read at the same
  * time, and kept for later runs while marketing, the shared config and the change stay the same
- * (fixture-builds.ts). Returns its folder (what `npm run release -- publish marketing --dist` takes).
+ * (fixture-builds.ts). `name` is the variant's own, one per drill: a cache keeps one build of each
+ * name, so two drills' variants never take each other's place. Returns its folder (what
+ * `npm run release -- publish marketing --dist` takes).
  */
-export function buildMarketingVariant(change: MarketingChange): Promise<string> {
-  return fixtureBuild('marketing-variant', MARKETING_INPUTS, JSON.stringify(change), async (output) => {
+export function buildMarketingVariant(name: string, change: MarketingChange): Promise<string> {
+  return fixtureBuild(`marketing-variant-${name}`, MARKETING_INPUTS, JSON.stringify(change), async (output) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'corelink-marketing-variant-'));
     try {
       const source = path.join(repoRoot, 'marketing-remote');
