@@ -48,10 +48,10 @@ describe('the stages', () => {
     ]);
   });
 
-  it('run the unit tests a package per core, the affected ones for a check', () => {
+  it('run the unit tests three packages at a time, the affected ones for a check', () => {
     const args = turboArguments(stageNamed('unit'), { affectedSince: 'abc123', force: true });
     expect(args).toEqual(expect.arrayContaining(['test', 'test:root', '--affected', '--force']));
-    expect(args.filter((arg) => arg.startsWith('--concurrency'))).toEqual([]);
+    expect(args.filter((arg) => arg.startsWith('--concurrency'))).toEqual(['--concurrency=3']);
   });
 
   it('type the whole repository in one program that includes every folder a package types', () => {
