@@ -7,6 +7,11 @@ const repoRoot = path.resolve(__dirname, '../..');
 const CACHE = path.join(repoRoot, 'node_modules', '.cache', 'corelink-drill-builds');
 // What is never an input of a build: installed packages and what builds write.
 const OUTPUTS = new Set(['node_modules', 'dist', '.prerender']);
+const DIGEST_LENGTH = 16;
+
+/** Whether `folder` (a name in the cache) is a build of `name`, not of a name that only begins with it. */
+const isBuildOf = (folder: string, name: string) =>
+  folder.startsWith(`${name}-`) && new RegExp(`^[0-9a-f]{${DIGEST_LENGTH}}$`).test(folder.slice(name.length + 1));
 
 function addFiles(hash: ReturnType<typeof createHash>, file: string): void {
   const stats = statSync(file);
@@ -24,7 +29,7 @@ function inputsDigest(inputs: readonly string[], extra = ''): string {
   const hash = createHash('sha256');
   for (const input of inputs) addFiles(hash, path.join(repoRoot, input));
   hash.update(extra);
-  return hash.digest('hex').slice(0, 16);
+  return hash.digest('hex').slice(0, DIGEST_LENGTH);
 }
 
 /**
@@ -48,11 +53,7 @@ export async function fixtureBuild(
   try {
     await build(draft);
     for (const old of readdirSync(CACHE)) {
-      const kept = path.join(CACHE, old);
-      // Exactly this name and a digest: a build whose name only begins with it is another's.
-      if (/^[0-9a-f]{16}$/.test(old.slice(name.length + 1)) && old.startsWith(`${name}-`)) {
-        rmSync(kept, { recursive: true, force: true });
-      }
+      if (isBuildOf(old, name)) rmSync(path.join(CACHE, old), { recursive: true, force: true });
     }
     renameSync(draft, folder);
   } finally {

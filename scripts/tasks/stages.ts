@@ -6,7 +6,10 @@ export type StageName = 'lint' | 'typecheck' | 'unit' | 'build' | 'e2e' | 'brows
 export interface Stage {
   name: StageName;
   tasks: readonly string[];
-  /** How many tasks at once, when not one per core: Playwright uses every core itself, jest's tests wait. */
+  /**
+   * How many tasks at once, when not one per core: Playwright uses every core itself; the unit tests
+   * wait on the processes they start.
+   */
   concurrency?: number;
   /** The stage whose failure leaves this one nothing to run: the end-to-end tests need the builds. */
   needs?: StageName;

@@ -18,7 +18,7 @@ const ESM_ONLY_PACKAGES = [
 /**
  * The test files and what they import, compiled to CommonJS by swc, file by file, types removed and never
  * checked (the type check is a stage of its own: tsconfig.json). ts-jest did the same with TypeScript's
- * transpileModule (isolatedModules), at about 37 s of CPU more for the unit stage from a cold jest cache.
+ * transpileModule (isolatedModules), at about 27 s of CPU more for the unit stage from a cold jest cache.
  * @swc/jest hoists `jest.mock` calls above the imports, as ts-jest did.
  * @param {{ syntax: 'typescript', tsx?: boolean } | { syntax: 'ecmascript' }} parser
  */
