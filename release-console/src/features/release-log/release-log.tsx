@@ -17,6 +17,9 @@ export function ReleaseLog() {
   const [search, setSearch] = useSearchParams();
   const chosen = packageFrom(search.get('package'));
   const log = useGetLogQuery(chosen, { pollingInterval: POLL_MS });
+  // The log of the package chosen, never the last one shown: while another package's log loads, its
+  // heading stands above the loader, not above the previous package's entries.
+  const entries = log.currentData;
   return (
     <section className={panel.panel} aria-labelledby={`${selectId}-heading`}>
       <div className={styles.bar}>
@@ -42,11 +45,11 @@ export function ReleaseLog() {
         </div>
       </div>
       {log.error ? <ServiceUnreachable error={log.error} onRetry={log.refetch} /> : null}
-      {!log.data && !log.error ? <Loader description="Reading the release log" height="form" /> : null}
-      {log.data?.length === 0 ? <p>Nothing has happened to {chosen ?? 'any package'} yet.</p> : null}
-      {log.data?.length ? (
+      {!entries && !log.error ? <Loader description="Reading the release log" height="form" /> : null}
+      {entries?.length === 0 ? <p>Nothing has happened to {chosen ?? 'any package'} yet.</p> : null}
+      {entries?.length ? (
         <ol className={styles.entries} aria-label="Log entries, newest first">
-          {log.data.map((entry, index) => (
+          {entries.map((entry, index) => (
             <li key={`${entry.at}-${entry.action}-${entry.package}-${index}`}>
               <LogLine entry={entry} />
             </li>
