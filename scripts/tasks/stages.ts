@@ -21,11 +21,11 @@ export const STAGES: readonly Stage[] = [
   // One program over the whole repository (tsconfig.json).
   { name: 'typecheck', tasks: ['typecheck:root'] },
   // Three packages' jest at once, each on every core (the edge's and releases' on three, their test
-  // scripts' --maxWorkers): many tests wait on the processes they start (edges, render processes,
-  // Redis), and the graph starts the edge's and the releases' last, its deepest packages (each
-  // package's `transit` waits its turn for a slot like a task). With two at a time the stage left
-  // 31 s of CPU idle at its end and took 132 s from a cold jest cache; with three 18 s and 124 s
-  // (twice; four: 130 s).
+  // scripts' --maxWorkers): the edge's and the releases', the longest, start first (turbo.jsonc) and
+  // their tests wait on the processes they start (edges, render processes, Redis); the third slot
+  // takes the other packages one by one. From a cold jest cache the stage keeps both cores busy to
+  // its end: 115 s with two, three or four at once. When the graph started those two last (through
+  // their transit chains), three took 124 s and left 18 s of CPU idle, two 132 s and 31 s.
   { name: 'unit', tasks: ['test', 'test:root'], concurrency: 3 },
   { name: 'build', tasks: ['build'] },
   { name: 'e2e', tasks: ['e2e'], concurrency: 1, needs: 'build' },

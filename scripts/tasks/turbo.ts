@@ -20,6 +20,8 @@ export interface RunSummary {
     directory?: string;
     command: string;
     inputs?: Record<string, string>;
+    /** The tasks it needs (`dependsOn`, resolved). */
+    dependencies?: string[];
     cache: { status: 'HIT' | 'MISS' };
     execution?: { exitCode: number | null };
   }[];
