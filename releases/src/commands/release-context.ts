@@ -1,4 +1,5 @@
 import type { RenderSandboxSettings } from 'render-sandbox';
+import type { ServerRenderResult } from '../checks/server-render-check';
 import type { PackageName } from '../packages/package-names';
 import type { PointerStore } from '../pointers/pointer-store';
 import { ReleaseError } from '../release-error';
@@ -14,7 +15,15 @@ export interface ReleaseContext {
   actor: string;
   /** The deadlines and ceilings a release's server module is smoke-rendered with (the edges'); unset: from the environment. */
   renderSandbox?: RenderSandboxSettings;
+  /**
+   * How a publish smoke-renders the release's server modules; unset: in the render sandbox
+   * (smoke-render-release.ts). The test fixtures keep a clean result for files published again.
+   */
+  smokeRender?: SmokeRender;
 }
+
+/** The smoke render of the server modules of a release folder, null when it has none. */
+export type SmokeRender = (folder: string, name: PackageName, id: string) => Promise<ServerRenderResult | null>;
 
 /** One release of one package, as `<name>=<id>` names it on the command line. */
 export interface ReleaseTarget {
