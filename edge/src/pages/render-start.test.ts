@@ -46,6 +46,7 @@ describe('when the render processes start', () => {
       PROVIDER_TOKEN: 'render-start',
       RELEASES_DIR: releasesDir,
       RENDER_START: renderStart,
+      RENDER_POOL_SIZE: '2',
     });
     edges.push(edge);
     return edge;

@@ -35,12 +35,14 @@ describe('an edge a test starts in its own process', () => {
   it('runs with the test settings, which its environment may override', async () => {
     const settled = await startEdgeInProcess(NO_PROVIDER, { listen: false });
     const production = await startEdgeInProcess(
-      { ...NO_PROVIDER, DRAIN_DELAY_MS: '5000', RENDER_START: 'listen' },
+      { ...NO_PROVIDER, DRAIN_DELAY_MS: '5000', RENDER_START: 'listen', RENDER_POOL_SIZE: '2' },
       { listen: false },
     );
     try {
-      expect([settled.config.drainDelayMs, settled.config.renderStart]).toEqual([0, 'first-use']);
-      expect([production.config.drainDelayMs, production.config.renderStart]).toEqual([5000, 'listen']);
+      const { config } = settled;
+      expect([config.drainDelayMs, config.renderStart, config.renderSandbox.poolSize]).toEqual([0, 'first-use', 1]);
+      const own = production.config;
+      expect([own.drainDelayMs, own.renderStart, own.renderSandbox.poolSize]).toEqual([5000, 'listen', 2]);
     } finally {
       await settled.close();
       await production.close();
