@@ -31,9 +31,9 @@ const TEST_EDGE_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * And an edge in jest's process renders careers' pages in one render process, not production's two:
- * the second, started as soon as the first is up, served no test but the few that render two pages
- * at once (they ask for two), at about 0.3 s of CPU each.
+ * What an edge in jest's process runs with besides: careers' pages in one render process, not
+ * production's two. The second, started as soon as the first was up (about 0.3 s of CPU each),
+ * served no test but the few that render two pages at once, which ask for two.
  */
 const IN_PROCESS_SETTINGS: Readonly<Record<string, string>> = { RENDER_POOL_SIZE: '1' };
 

@@ -24,8 +24,7 @@ export async function publishBuild(
     name,
     dist,
     provenance,
-    checkServerRender: (folder, id) =>
-      context.smokeRender ? context.smokeRender(folder, name, id) : smokeRenderRelease(context, folder, name, id),
+    checkServerRender: (folder, id) => smokeRenderRelease(context, folder, name, id),
     commit: async (record) => {
       const from = [
         provenance.version && `version ${provenance.version}`,

@@ -16,7 +16,8 @@ export interface ReleaseContext {
   /** The deadlines and ceilings a release's server module is smoke-rendered with (the edges'); unset: from the environment. */
   renderSandbox?: RenderSandboxSettings;
   /**
-   * How a publish smoke-renders the release's server modules; unset: in the render sandbox
+   * How a release's server modules are smoke-rendered (at its publish, or before an older release
+   * with no smoke render in its record goes live); unset: in the render sandbox
    * (smoke-render-release.ts). The test fixtures keep a clean result for files published again.
    */
   smokeRender?: SmokeRender;

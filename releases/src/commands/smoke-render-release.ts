@@ -4,15 +4,17 @@ import type { PackageName } from '../packages/package-names';
 import type { ReleaseContext } from './release-context';
 
 /**
- * The smoke render of a release folder's server modules with the settings the edges use; a check
- * that could not run at all is a problem of its own (the release must not go live unchecked).
+ * The smoke render of a release folder's server modules with the settings the edges use (or the
+ * context's own `smokeRender`); a check that could not run at all is a problem of its own (the
+ * release must not go live unchecked).
  */
 export async function smokeRenderRelease(
-  context: Pick<ReleaseContext, 'renderSandbox'>,
+  context: Pick<ReleaseContext, 'renderSandbox' | 'smokeRender'>,
   folder: string,
   name: PackageName,
   id: string,
 ): Promise<ServerRenderResult | null> {
+  if (context.smokeRender) return context.smokeRender(folder, name, id);
   const settings = context.renderSandbox ?? readRenderSandboxSettings(process.env);
   try {
     return await smokeRender(folder, name, id, settings);

@@ -170,6 +170,7 @@ function keptSmokeRender(name: PackageName, files: Record<string, string>): Smok
   const key = JSON.stringify([name, Object.entries(files).sort(([a], [b]) => a.localeCompare(b)), settings]);
   return async (folder, _name, id) => {
     if (cleanRenders.has(key)) return cleanRenders.get(key) ?? null;
+    // The render itself: the same command, with no smokeRender of its own.
     const result = await smokeRenderRelease({ renderSandbox: settings }, folder, name, id);
     if (!result?.problems.length) cleanRenders.set(key, result);
     return result;
