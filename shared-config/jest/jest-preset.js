@@ -67,7 +67,10 @@ function jestProject(folder, options = {}) {
       '\\.(svg|png|jpe?g|webp|avif|woff2?)$': path.join(__dirname, 'file-stub.js'),
       ...options.moduleNameMapper,
     },
-    setupFilesAfterEnv: dom ? [path.join(__dirname, 'setup-dom.js')] : [],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'settle-ticks.js'),
+      ...(dom ? [path.join(__dirname, 'setup-dom.js')] : []),
+    ],
   };
 }
 
