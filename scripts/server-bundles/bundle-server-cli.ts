@@ -15,8 +15,7 @@ bundleServer({ repoRoot, entries, packageDir: process.cwd() }).then(
     for (const [file, { bytes }] of outputs) console.log(`${file}: ${(bytes / 1024).toFixed(0)} KiB`);
   },
   (error: unknown) => {
-    // esbuild has printed its errors already.
-    console.error(`cannot bundle ${entries.join(', ')}: ${(error as Error).message.split('\n')[0]}`);
+    console.error(`cannot bundle ${entries.join(', ')}: ${(error as Error).message}`);
     process.exit(1);
   },
 );

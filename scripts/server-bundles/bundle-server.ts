@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, formatMessages, type Metafile } from 'esbuild';
 import { bundleWorkspacesOnly } from './bundle-workspaces-only';
 import { workspacePackageNames } from './workspace-packages';
 
@@ -36,9 +36,15 @@ export async function bundleServer(options: ServerBundleOptions): Promise<Metafi
     format: 'cjs',
     sourcemap: true,
     metafile: true,
-    logLevel: 'warning',
+    // Errors travel in the rejection (esbuild's message lists each with its place), for the caller to
+    // report or, in a test that expects the refusal, to check; only warnings are printed here.
+    logLevel: 'silent',
     plugins: [bundleWorkspacesOnly(workspacePackageNames(options.repoRoot), outdir)],
   });
+  if (result.warnings.length > 0) {
+    const warnings = await formatMessages(result.warnings, { kind: 'warning', color: process.stderr.isTTY });
+    process.stderr.write(warnings.join(''));
+  }
   // What the bundles were made from, for run-built.mjs to tell a stale bundle (a source changed since).
   const inputs = Object.keys(result.metafile.inputs).map((input) =>
     path.relative(options.repoRoot, path.resolve(options.packageDir, input)),
