@@ -64,6 +64,7 @@ export function ciRuns(): CiRun[] {
     'log',
     'gc',
     'override',
+    'local',
     '--help',
   ];
   return [

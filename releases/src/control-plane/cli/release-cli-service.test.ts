@@ -151,4 +151,13 @@ describe('npm run release -- token', () => {
     ]);
     expect((await release('token', 'list')).out[0]).toMatch(/^No release tokens in /);
   });
+
+  it("adds an edge's token, which covers no package and lists as an edge's", async () => {
+    const added = await release('token', 'add', 'edge-1', '--edge');
+    expect(added.code).toBe(0);
+    expect(added.out[0]).toMatch(/^Token edge-1 is an edge's: it may ask for its edge's halts and served marks/);
+    expect(added.last).toMatch(/^crt_[A-Za-z0-9_-]{43}$/);
+    expect((await release('token', 'list')).out[1]).toMatch(/^edge-1 +\(an edge\) +\d{4}-/);
+    expect((await release('token', 'add', 'edge-2', 'marketing', '--edge')).code).toBe(1);
+  });
 });

@@ -289,6 +289,31 @@ describe('npm run release', () => {
     });
   });
 
+  it("publishes and activates this checkout's builds the store lacks, as the one set npm run serve starts from", async () => {
+    // The shell's build from SHELL_DIST, the remotes served from elsewhere: the builds of this test alone.
+    env = {
+      ...env,
+      SHELL_DIST: path.join(builds, 'shell'),
+      REMOTE_MARKETING_URL: 'https://marketing.example/',
+      REMOTE_CAREERS_URL: 'https://careers.example/',
+      REMOTE_CONTACT_URL: 'https://contact.example/',
+    };
+    const first = await release('local');
+    expect([first.code, first.err]).toEqual([0, []]);
+    expect(first.out).toEqual([
+      expect.stringMatching(new RegExp(`^shell: published and activated \\S+ from ${path.join(builds, 'shell')}$`)),
+    ]);
+    const listed = await release('list', 'shell');
+    expect(listed.out[1]).toMatch(/ active /);
+    expect((await release('log', 'shell')).out.map((line) => line.split('  ').slice(1, 3))).toEqual([
+      ['ada', 'publish'],
+      ['ada', 'activate'],
+    ]);
+    // Nothing is missing any more, and nothing changed: nothing to do.
+    expect(await release('local', '--changed')).toMatchObject({ code: 0, out: [] });
+    expect((await release('local', 'shell')).err).toEqual([expect.stringMatching(/^release: local takes no package/)]);
+  });
+
   it('prints its usage for --help, exit code 0', async () => {
     const result = await release('--help');
     expect(result.code).toBe(0);
