@@ -98,11 +98,16 @@ export function packagesAnswer(): PackagesAnswer {
 
 export const MARKETING_TOKEN = { name: 'marketing', packages: ['marketing', 'contact'] };
 
-/** `GET /api/packages/marketing/releases`: a release not live yet, the canary, the live one and the previous. */
+/**
+ * `GET /api/packages/marketing/releases`: two releases not live yet (the newer built from uncommitted
+ * changes), the canary, the live one and the previous.
+ */
+export const MARKETING_UNCOMMITTED = releaseId(28, 'b5');
 export const MARKETING_UNRELEASED = releaseId(27, 'b4');
 export const marketingReleases = (): { releases: ReleaseRow[] } => ({
   releases: [
-    { ...release('marketing', MARKETING_UNRELEASED, { committed: false }), state: 'idle', percent: null },
+    { ...release('marketing', MARKETING_UNCOMMITTED, { committed: false }), state: 'idle', percent: null },
+    { ...release('marketing', MARKETING_UNRELEASED), state: 'idle', percent: null },
     { ...release('marketing', MARKETING_CANARY), state: 'canary', percent: 50 },
     { ...release('marketing', LIVE.marketing), state: 'active', percent: null },
     { ...release('marketing', MARKETING_PREVIOUS), state: 'previous', percent: null },
