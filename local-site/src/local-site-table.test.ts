@@ -13,8 +13,8 @@ function linksOutOfOrder(table: SiteTable, routes: readonly SiteRoute[]): string
     const placed = (table.menus[id] ?? []).map(({ label, to }) => {
       const route = routes.find(({ path }) => path === to);
       const entry = route?.menus?.find(({ menu, label: declared }) => menu === id && declared === label);
-      const remote = splitPageModule(route?.page ?? '')[0];
-      return { label, slot: slots.indexOf(remote), order: entry?.order ?? NaN, path: to };
+      const slot = route ? slots.indexOf(splitPageModule(route.page)[0]) : -1;
+      return { label, slot, order: entry?.order ?? NaN, path: to };
     });
     return placed.flatMap((link, index) => {
       const before = placed[index - 1];
