@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import { packageBoundaries } from './lint/package-boundaries.mjs';
 import { packageExports } from './lint/package-exports.mjs';
 import { temporaryFolders } from './lint/temporary-folders.mjs';
+import { testEdgeStarts } from './lint/test-edge-starts.mjs';
 
 // Libraries every package takes through shared-config, so one copy of each is shared and tree-shaken.
 const SHARED_IMPORT_RULES = [
@@ -82,6 +83,7 @@ export default tseslint.config(
   ...packageBoundaries,
   ...packageExports,
   ...temporaryFolders,
+  ...testEdgeStarts,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { inCanary } from 'releases';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { FetchVisitor } from '../support/fetch-visitor';
 import { release } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
 import { expectPage } from '../support/page-markers';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 
 /*
  * Canaries judged on what visitors see, against the real edge. Visitors come from several networks
@@ -28,7 +29,7 @@ async function edgeWithMarketingCanary(percent: string, change: (dist: string) =
     // Not the per-address limit of reports but the analysis is what must stand in one client's way.
     CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
   };
-  const edge = await startEdge(drillPort(3), env);
+  const edge = await startEdgeProcess({ port: drillPort(3), env });
   const live = releasesIn(await (await fetch(`${edge.url}/`)).text()).marketing;
   const dist = mkdtempSync(path.join(os.tmpdir(), 'marketing-canary-'));
   cpSync(path.join(dataDir, 'releases', 'marketing', live), dist, { recursive: true });
@@ -78,7 +79,7 @@ const halts = async (env: Record<string, string>) =>
     .filter((line) => line.split('  ')[2] === 'halt');
 
 test.describe('one client on one address, with any cookies it likes', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let env: Record<string, string>;
   let dataDir: string;
   let canary: string;
@@ -173,7 +174,7 @@ async function visitDrawn(
 }
 
 test.describe('a canary that fails in visitors’ browsers', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let env: Record<string, string>;
   let dataDir: string;
   let broken: string;
@@ -218,7 +219,7 @@ test.describe('a canary that fails in visitors’ browsers', () => {
 });
 
 test.describe('a broken canary that one network tries to keep alive', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let env: Record<string, string>;
   let dataDir: string;
   let broken: string;

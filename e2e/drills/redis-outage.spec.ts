@@ -7,7 +7,7 @@ import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { startRedis, type RunningRedis } from 'releases/test-support';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 import { startService, type ServiceProcess } from '../support/topology/service-process';
 
 /*
@@ -28,7 +28,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('an outage of Redis', () => {
   let root: string;
   let redis: RunningRedis;
-  let first: RunningEdge;
+  let first: EdgeProcess;
   let second: EdgeProcess;
   let provider: ServiceProcess;
   let shared: Record<string, string>;
@@ -70,7 +70,7 @@ test.describe('an outage of Redis', () => {
       `http://127.0.0.1:${drillPort(23)}/jobs/getapijobs/`,
     );
     shared = { RELEASES_DIR: path.join(root, 'releases'), REDIS_URL: redis.url, RELEASE_ACTOR: 'outage-drill' };
-    first = await startEdge(drillPort(20), { ...shared, DATA_DIR: path.join(root, 'first') });
+    first = await startEdgeProcess({ port: drillPort(20), env: { ...shared, DATA_DIR: path.join(root, 'first') } });
     second = await startSecond();
     const live = releasesIn(await (await fetch(`${first.url}/`)).text());
     const dist = path.join(root, 'marketing-copy');

@@ -5,8 +5,9 @@ import { expect, test } from '@playwright/test';
 import { compositionProblems, factsOf } from 'releases/commands';
 import { PACKAGE_NAMES, releaseFolder } from 'releases';
 import { createFilePointerStore, type Pointers, EMPTY_POINTER } from 'releases/test-support';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { release, type ReleaseRun } from '../support/release-cli';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 import { releasesIn } from '../support/served-releases';
 
 /*
@@ -30,7 +31,7 @@ test.describe('release sets on a bad day', () => {
   let dataDir: string;
   let releasesDir: string;
   let env: Record<string, string>;
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   const scratch: string[] = [];
 
   /** Publishes a copy of a live release's files, its federation manifest's shared list changed by `edit`. */
@@ -73,7 +74,7 @@ test.describe('release sets on a bad day', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-release-sets-'));
     releasesDir = path.join(dataDir, 'releases');
     env = { DATA_DIR: dataDir, RELEASE_ACTOR: 'release-sets-drill' };
-    edge = await startEdge(drillPort(20), env);
+    edge = await startEdgeProcess({ port: drillPort(20), env });
   });
 
   test.afterAll(async () => {

@@ -12,7 +12,7 @@ import {
   tempDir,
 } from 'releases/test-support';
 import { fetchEdge } from '../test-support/edge-fetch';
-import { makeToken, startEdge } from '../test-support/edge-harness';
+import { makeToken, startEdgeInProcess } from '../test-support/test-edge';
 
 /** The edge's log lines, parsed. */
 function logSink() {
@@ -35,9 +35,9 @@ describe('an edge whose shared pointers break keeps serving its last good set, a
     releasesDir = tempDir('edge-broken-pointers');
     log = logSink();
     await activeSite(releasesDir);
-    ({ edge, edgeUrl } = await startEdge(
+    ({ app: edge, url: edgeUrl } = await startEdgeInProcess(
       { PROVIDER_URL: 'http://127.0.0.1:9', RELEASES_DIR: releasesDir, LOG_LEVEL: 'warn' },
-      log.stream,
+      { logStream: log.stream },
     ));
   });
   afterEach(async () => {
@@ -88,7 +88,7 @@ describe('an edge whose shared pointers break keeps serving its last good set, a
     const store = await connectRedisStore(redis.url);
     await activeSite(releasesDir, store);
     await store.close();
-    const { edge, edgeUrl } = await startEdge({
+    const { app: edge, url: edgeUrl } = await startEdgeInProcess({
       PROVIDER_URL: 'http://127.0.0.1:9',
       RELEASES_DIR: releasesDir,
       REDIS_URL: redis.url,
