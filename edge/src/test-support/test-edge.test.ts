@@ -56,6 +56,7 @@ describe('an edge a test starts in its own process', () => {
       const { config } = edge;
       expect([config.jobsCacheTtlMs, config.sitemapCacheTtlMs]).toEqual([0, 0]);
       expect([config.applyRateLimit.max, config.contactRateLimit.max]).toEqual([1000, 100000]);
+      expect(config.shedding.maxEventLoopDelayMs).toBe(5000);
       expect(cached.config.jobsCacheTtlMs).toBe(300);
       expect(() => edge.url).toThrow('this edge does not listen (it was started with listen: false)');
     } finally {
