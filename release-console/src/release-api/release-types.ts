@@ -46,6 +46,13 @@ export interface CanaryFigures {
   stable: Figures;
 }
 
+/** One release's window as the edges reported it, before the halt rule's cap of a network's share. */
+export interface ReportedFigures {
+  visitors: number;
+  failingVisitors: number;
+  networks: number;
+}
+
 /** Why and how a canary was halted: by an edge's rule, or a person. */
 export interface HaltFacts {
   haltedAt?: string | null;
@@ -140,6 +147,8 @@ export interface CanaryHealth {
   canary: { id: string; percent: number; since: string | null; halted: boolean };
   stable: { id: string | null };
   figures: CanaryFigures | null;
+  /** The same window before the cap: why a figure counted is lower than reported, or 0. */
+  reported?: { canary: ReportedFigures; stable: ReportedFigures } | null;
   verdict: { state: VerdictState; text: string };
   halt: { at: string; actor: string; rule: string | null; figures: CanaryFigures | null } | null;
   vitals: { canary: Vitals; stable: Vitals } | null;

@@ -33,7 +33,8 @@ function release(name: PackageName, id: string, extra: Partial<Release> = {}): R
     version: '1.0.0',
     commit: 'a7fb4e463c04d1e2f3a4b5c6d7e8f9a0b1c2d3e4',
     committed: true,
-    size: 398_000,
+    // 410 KiB as the CLI and the console write it (420 KB in decimal units).
+    size: 420_000,
     files: 38,
     shared: [
       { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.0.0', bundled: name === 'shell' },
@@ -98,11 +99,16 @@ export function packagesAnswer(): PackagesAnswer {
 
 export const MARKETING_TOKEN = { name: 'marketing', packages: ['marketing', 'contact'] };
 
-/** `GET /api/packages/marketing/releases`: a release not live yet, the canary, the live one and the previous. */
+/**
+ * `GET /api/packages/marketing/releases`: two releases not live yet (the newer built from uncommitted
+ * changes), the canary, the live one and the previous.
+ */
+export const MARKETING_UNCOMMITTED = releaseId(28, 'b5');
 export const MARKETING_UNRELEASED = releaseId(27, 'b4');
 export const marketingReleases = (): { releases: ReleaseRow[] } => ({
   releases: [
-    { ...release('marketing', MARKETING_UNRELEASED, { committed: false }), state: 'idle', percent: null },
+    { ...release('marketing', MARKETING_UNCOMMITTED, { committed: false }), state: 'idle', percent: null },
+    { ...release('marketing', MARKETING_UNRELEASED), state: 'idle', percent: null },
     { ...release('marketing', MARKETING_CANARY), state: 'canary', percent: 50 },
     { ...release('marketing', LIVE.marketing), state: 'active', percent: null },
     { ...release('marketing', MARKETING_PREVIOUS), state: 'previous', percent: null },

@@ -16,7 +16,9 @@ export function PackageActions({ state }: { state: PackageState }) {
   const running = canary && !canary.halted ? canary : null;
   return (
     <>
-      {running ? <PromoteAction name={name} id={running.id} live={live} canary /> : null}
+      {running ? (
+        <PromoteAction name={name} id={running.id} live={live} canary uncommitted={running.committed === false} />
+      ) : null}
       {running ? <HaltAction name={name} canary={running.id} live={live} /> : null}
       {canary || previous ? <RollbackAction state={state} /> : null}
       {running ? <PreviewAction name={name} id={running.id} /> : null}

@@ -10,10 +10,12 @@ interface PromoteActionProps {
   live: string | null;
   /** It is the running canary: promoting ends the canary. */
   canary: boolean;
+  /** The console shows it as built from uncommitted changes. */
+  uncommitted: boolean;
 }
 
 /** Makes a release live for every visitor; the one it replaces becomes the previous release. */
-export function PromoteAction({ name, id, live, canary }: PromoteActionProps) {
+export function PromoteAction({ name, id, live, canary, uncommitted }: PromoteActionProps) {
   const [activate] = useActivateMutation();
   return (
     <ReleaseAction
@@ -34,6 +36,7 @@ export function PromoteAction({ name, id, live, canary }: PromoteActionProps) {
           <p>Every edge switches within 5 s.</p>
         </>
       }
+      uncommitted={uncommitted}
       confirmLabel={canary ? 'Promote to every visitor' : 'Make it live'}
       perform={({ allowUncommitted }) => activate({ name, id, allowUncommitted }).unwrap()}
       outcome={(_answer, at) => (

@@ -83,9 +83,9 @@ describe('npm run release', () => {
     const result = await release('publish', 'careers', '--dist', path.join(builds, 'careers'));
     expect(result.code).toBe(0);
     expect(result.last).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{16}$/);
-    expect(result.out[0]).toBe(`Published careers ${result.last}: 3 files, 1 KB (version 1.0.0, commit a7fb4e463c04)`);
+    expect(result.out[0]).toBe(`Published careers ${result.last}: 3 files, 1 KiB (version 1.0.0, commit a7fb4e463c04)`);
     expect((await release('list', 'careers')).out[1]).toMatch(
-      new RegExp(`^${result.last} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC +idle +1 KB$`),
+      new RegExp(`^${result.last} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC +idle +1 KiB$`),
     );
   });
 
@@ -404,7 +404,7 @@ describe('npm run release', () => {
       const unused = await publish('careers', 'careers');
       const dry = await release('gc', 'careers', '--keep', '0', '--dry-run');
       expect(dry.out).toEqual([
-        'careers: would remove 1 releases (1 KB) and 0 leftovers of stopped publishes; kept 1',
+        'careers: would remove 1 releases (1 KiB) and 0 leftovers of stopped publishes; kept 1',
         `  would remove ${unused}`,
         `  kept ${ids.careers}: active`,
       ]);

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatByteSize } from 'shared-config/byte-size';
 import { readReleaseEnvironment, type ReleaseEnvironment } from '../../model/config/release-environment';
 import { readReleaseClientEnvironment } from '../service/release-service-environment';
 import type { GcReport } from '../changes/gc';
@@ -22,7 +23,7 @@ import type { ReleaseView } from '../service/release-views';
 import { provenanceOf } from '../changes/build-provenance';
 import { describeFailure } from '../../model/storage/files/file-errors';
 import type { Provenance } from '../../model/releases/release-record';
-import { megabytes, shortTime } from './format';
+import { shortTime } from './format';
 import { openReleaseStores } from '../../model/storage/open-release-stores';
 import { changesBy } from '../changes/change-context';
 import { publishLocalBuilds } from '../changes/local-builds';
@@ -152,7 +153,7 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     ];
     if (release.committed === false) about.push('uncommitted changes');
     out(
-      `Published ${name} ${release.id}: ${release.files} files, ${megabytes(release.size)} (${about.filter(Boolean).join(', ')})`,
+      `Published ${name} ${release.id}: ${release.files} files, ${formatByteSize(release.size)} (${about.filter(Boolean).join(', ')})`,
     );
     const problems = release.serverRender?.problems ?? [];
     if (release.serverRender && problems.length === 0)
@@ -247,7 +248,7 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     out(`${'ID'.padEnd(38)}${'CREATED'.padEnd(25)}${'STATE'.padEnd(14)}SIZE`);
     for (const { id, createdAt, size, state, percent } of releases) {
       const shown = percent === null ? state : `${state} ${percent}%`;
-      out(`${id.padEnd(38)}${shortTime(createdAt).padEnd(25)}${shown.padEnd(14)}${megabytes(size)}`);
+      out(`${id.padEnd(38)}${shortTime(createdAt).padEnd(25)}${shown.padEnd(14)}${formatByteSize(size)}`);
     }
   },
 
@@ -286,7 +287,7 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     for (const { name, removed, abandoned, kept } of report.packages) {
       const bytes = removed.reduce((total, release) => total + release.size, 0);
       out(
-        `${name}: ${verb} ${removed.length} releases (${megabytes(bytes)}) and ${abandoned.length} leftovers of stopped publishes; kept ${kept.length}`,
+        `${name}: ${verb} ${removed.length} releases (${formatByteSize(bytes)}) and ${abandoned.length} leftovers of stopped publishes; kept ${kept.length}`,
       );
       for (const { id } of removed) out(`  ${verb} ${id}`);
       for (const folder of abandoned) out(`  ${verb} ${folder}`);

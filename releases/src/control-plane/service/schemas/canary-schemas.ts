@@ -15,6 +15,13 @@ export const HALT_FIELDS = {
 
 const POINT_SIDE = Type.Composite([FIGURES, VITALS]);
 
+/** What the edges reported of one release over the window, before the halt rule's cap of a network's share. */
+const REPORTED = Type.Object({
+  visitors: Type.Integer({ minimum: 0, description: 'distinct visitors served, as reported' }),
+  failingVisitors: Type.Integer({ minimum: 0, description: 'distinct visitors who saw it fail, as reported' }),
+  networks: Type.Integer({ minimum: 0, description: 'the networks (IPv4 /24, IPv6 /48) it was served to' }),
+});
+
 const CANARY_VIEW = Type.Object({
   package: PACKAGE_NAME,
   canary: Type.Object({
@@ -28,6 +35,10 @@ const CANARY_VIEW = Type.Object({
   stable: Type.Object({ id: Type.String() }),
   figures: Type.Union([SIDES_FIGURES, Type.Null()], {
     description: 'the current window, as the halt rule counts it; null: none available',
+  }),
+  reported: Type.Union([Type.Object({ canary: REPORTED, stable: REPORTED }), Type.Null()], {
+    description:
+      'the current window as the edges reported it, before the cap (why a figure counted is lower, or 0); null: none available',
   }),
   verdict: Type.Object({
     state: Type.Union(

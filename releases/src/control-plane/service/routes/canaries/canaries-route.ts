@@ -7,6 +7,7 @@ import {
   sidesInWords,
   type CanaryHaltRule,
 } from '../../../../edge/canary-window/halt-rule';
+import type { ReleaseFigures } from '../../../../edge/canary-window/window-counts';
 import { canarySince, haltOf, type HaltRecord } from '../../../../model/log/canary-log';
 import { PACKAGE_NAMES } from '../../../../model/packages/package-names';
 import { runningCanary } from '../../../../model/pointers/release-pointer';
@@ -17,6 +18,13 @@ import { readCurrentWindow } from './current-window';
 import { readHistory, type HistoryRequest } from './prometheus-history';
 
 type CanaryView = Static<typeof CANARIES>['canaries'][number];
+
+/** One release's window as the edges reported it, before the halt rule caps any network's share. */
+const reportedOf = ({ served, servedByNetwork, failingByNetwork }: ReleaseFigures) => ({
+  visitors: served,
+  failingVisitors: failingByNetwork.reduce((total, count) => total + count, 0),
+  networks: servedByNetwork.filter((count) => count > 0).length,
+});
 
 /** A halted canary's verdict: who halted it, when, and by which rule on which figures. */
 function haltedText(halt: HaltRecord | null, rule: CanaryHaltRule): string {
@@ -91,6 +99,7 @@ export async function canariesRoute(app: FastifyInstance, sources: CanarySources
           canary: { id: canary.id, percent: canary.percent, since, halted },
           stable: { id: active },
           figures: standing?.figures ?? null,
+          reported: side ? { canary: reportedOf(side.canary.figures), stable: reportedOf(side.stable.figures) } : null,
           verdict,
           halt,
           vitals: side ? { canary: side.canary.vitals, stable: side.stable.vitals } : null,
