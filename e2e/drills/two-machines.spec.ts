@@ -80,6 +80,9 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'corelink-two-machines-'));
     redis = await startRedis(PORTS.redis);
     objects = await startObjectServer(path.join(root, 'object-store'), PORTS.objects, 'releases');
+    // The AWS SDK reads its credentials from the process's environment: the release commands this
+    // drill runs in its own process take them from there.
+    Object.assign(process.env, objects.credentials);
     shared = {
       REDIS_URL: redis.url,
       RELEASES_BUCKET: 'releases',

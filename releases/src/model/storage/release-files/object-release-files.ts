@@ -44,10 +44,17 @@ const CONTENT_TYPES: Record<string, string> = {
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Runs `work` over `items`, `limit` at a time. */
+/**
+ * Runs `work` over `items`, `limit` at a time; the first failure is thrown once every call of its
+ * batch has ended, so nothing is still writing while the caller cleans up after it.
+ */
 async function inBatches<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>) {
   for (let start = 0; start < items.length; start += limit) {
-    await Promise.all(items.slice(start, start + limit).map((item, offset) => work(item, start + offset)));
+    const outcomes = await Promise.allSettled(
+      items.slice(start, start + limit).map((item, offset) => work(item, start + offset)),
+    );
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }
 
