@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { ReleaseError } from '../../release-error';
 
 /** Where the release files are kept in an S3-compatible object store (RELEASES_BUCKET and its settings). */
@@ -64,9 +56,17 @@ const CONNECTION_TIMEOUT_MS = 2000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const REMOVALS_AT_ONCE = 8;
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+// Loaded at the first call to a bucket: a process without one (the folder backend) never loads the
+// SDK, nor prints its warnings.
+let sdk: Promise<Sdk> | null = null;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
+/** The HTTP status of a failed call, when the service answered it. */
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
 const missing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound' || statusOf(error) === 404;
 
 /**
  * The object store through the AWS SDK's S3 client, with credentials from the SDK's usual chain
@@ -75,29 +75,35 @@ const missing = (error: unknown) =>
  * SDK adds by default.
  */
 export function openObjectStore(location: ObjectStoreLocation): ObjectStore {
-  const client = new S3Client({
-    region: location.region,
-    ...(location.endpoint ? { endpoint: location.endpoint } : {}),
-    forcePathStyle: location.forcePathStyle,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
-  });
+  let connected: Promise<{ s3: Sdk; client: S3Client }> | null = null;
+  const connect = () =>
+    (connected ??= loadSdk().then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: location.region,
+        ...(location.endpoint ? { endpoint: location.endpoint } : {}),
+        forcePathStyle: location.forcePathStyle,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 2,
+        requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+      }),
+    })));
   const { bucket } = location;
   const description = `the object store (bucket ${bucket}${location.prefix ? `, prefix ${location.prefix}` : ''}${
     location.endpoint ? ` at ${new URL(location.endpoint).host}` : ''
   })`;
 
-  const call = async <T>(doing: string, run: () => Promise<T>): Promise<T> => {
+  const call = async <T>(doing: string, run: (s3: Sdk, client: S3Client) => Promise<T>): Promise<T> => {
     try {
-      return await run();
+      const { s3, client } = await connect();
+      return await run(s3, client);
     } catch (error) {
       if (error instanceof ReleaseError) throw error;
-      const reason =
-        error instanceof S3ServiceException
-          ? `${error.name}${error.$metadata.httpStatusCode ? ` ${error.$metadata.httpStatusCode}` : ''}`
-          : ((error as NodeJS.ErrnoException).code ?? (error as Error).name);
+      const status = statusOf(error);
+      const reason = status
+        ? `${(error as Error).name} ${status}`
+        : ((error as NodeJS.ErrnoException).code ?? (error as Error).name);
       throw new ReleaseError(`${description} could not ${doing} (${reason}: ${(error as Error).message})`);
     }
   };
@@ -106,10 +112,10 @@ export function openObjectStore(location: ObjectStoreLocation): ObjectStore {
     description,
 
     create: (key, body, headers = {}) =>
-      call(`write ${key}`, async () => {
+      call(`write ${key}`, async (s3, client) => {
         try {
           const answer = await client.send(
-            new PutObjectCommand({
+            new s3.PutObjectCommand({
               Bucket: bucket,
               Key: key,
               Body: body,
@@ -121,21 +127,22 @@ export function openObjectStore(location: ObjectStoreLocation): ObjectStore {
           );
           return { etag: (answer.ETag ?? '').replace(/"/g, '') };
         } catch (error) {
-          if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412)
-            throw new ObjectExists(key);
+          if (statusOf(error) === 412) throw new ObjectExists(key);
           throw error;
         }
       }),
 
     replace: (key, body) =>
-      call(`write ${key}`, async () => {
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: body.length }));
+      call(`write ${key}`, async (s3, client) => {
+        await client.send(
+          new s3.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: body.length }),
+        );
       }),
 
     get: (key) =>
-      call(`read ${key}`, async () => {
+      call(`read ${key}`, async (s3, client) => {
         try {
-          const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+          const answer = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key }));
           return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
         } catch (error) {
           if (missing(error)) return null;
@@ -144,9 +151,9 @@ export function openObjectStore(location: ObjectStoreLocation): ObjectStore {
       }),
 
     head: (key) =>
-      call(`read ${key}`, async () => {
+      call(`read ${key}`, async (s3, client) => {
         try {
-          const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+          const answer = await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: key }));
           return { key, size: answer.ContentLength ?? 0, lastModified: answer.LastModified?.getTime() ?? 0 };
         } catch (error) {
           if (missing(error)) return null;
@@ -155,12 +162,12 @@ export function openObjectStore(location: ObjectStoreLocation): ObjectStore {
       }),
 
     list: (prefix, flat = false) =>
-      call(`list ${prefix}`, async () => {
+      call(`list ${prefix}`, async (s3, client) => {
         const found: StoredObject[] = [];
         let token: string | undefined;
         do {
           const page = await client.send(
-            new ListObjectsV2Command({
+            new s3.ListObjectsV2Command({
               Bucket: bucket,
               Prefix: prefix,
               ContinuationToken: token,
@@ -182,13 +189,13 @@ export function openObjectStore(location: ObjectStoreLocation): ObjectStore {
       }),
 
     remove: (keys) =>
-      call(`remove ${keys.length} objects`, async () => {
+      call(`remove ${keys.length} objects`, async (s3, client) => {
         // One by one, a few at a time: DeleteObjects requires a checksum emulators compute differently.
         for (let start = 0; start < keys.length; start += REMOVALS_AT_ONCE) {
           await Promise.all(
             keys
               .slice(start, start + REMOVALS_AT_ONCE)
-              .map((Key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key }))),
+              .map((Key) => client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key }))),
           );
         }
       }),
