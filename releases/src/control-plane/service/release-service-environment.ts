@@ -60,8 +60,15 @@ function httpUrl(name: string, raw: string | undefined): string | null {
 /** The release service's configuration from its environment (a variable that breaks its rule throws). */
 export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): ReleaseServiceConfig {
   const variables = readEnvironment(RELEASE_SERVICE_ENVIRONMENT, env);
+  const environment = releaseEnvironmentOf(variables);
+  // Generated into RELEASES_DIR otherwise: the edges on other machines could not open its links.
+  if (environment.objectStore && !environment.previewSecret) {
+    throw new Error(
+      'with the release files in a bucket (RELEASES_BUCKET) the service and every edge need the same PREVIEW_SECRET: set it',
+    );
+  }
   return {
-    ...releaseEnvironmentOf(variables),
+    ...environment,
     servicePort: variables.RELEASE_SERVICE_PORT,
     serviceHost: variables.RELEASE_SERVICE_HOST,
     logLevel: variables.LOG_LEVEL,

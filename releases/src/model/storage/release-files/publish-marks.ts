@@ -78,6 +78,16 @@ function running(pid: number): boolean {
   }
 }
 
+/** Whether a mark's holder (its JSON) is a process of this machine that no longer runs. */
+export function holderGone(content: string): boolean {
+  try {
+    const holder = JSON.parse(content) as Holder;
+    return holder.host === os.hostname() && !running(holder.pid);
+  } catch {
+    return false;
+  }
+}
+
 /** Where a publish that left its mark stands. */
 export interface MarkState {
   underWay: boolean;
