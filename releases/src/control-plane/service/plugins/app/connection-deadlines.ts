@@ -46,15 +46,14 @@ export function serverTimeoutOptions(limits: ServiceLimits): Pick<
     keepAliveTimeout: Math.min(KEEP_ALIVE_MS, limits.idleMs),
     requestTimeout: 0,
     http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: DEADLINE_CHECK_MS },
-    // A request Node could not read (malformed, or its headers too slow) gets `{ message }` too.
+    // A request Node could not read (its headers too slow, too large, malformed) gets `{ message }` too.
     clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      const slow = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-      refuseOnSocket(
-        socket,
-        slow ? 408 : 400,
-        slow ? `the request's headers did not arrive within ${limits.headersMs} ms` : 'the request is malformed',
-      );
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+        refuseOnSocket(socket, 408, `the request's headers did not arrive within ${limits.headersMs} ms`);
+      } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+        refuseOnSocket(socket, 431, "the request's headers are too large");
+      } else refuseOnSocket(socket, 400, 'the request is malformed');
     },
   };
 }
