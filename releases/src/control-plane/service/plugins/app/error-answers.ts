@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeSchemaErrors } from 'shared-config/server-schemas';
 import { ReleaseError } from '../../../../model/release-error';
+import { inWords } from '../../schemas/printable-text';
 
 /** A refused change: the release commands' own sentence, and nothing was changed. */
 const REFUSED = 409;
@@ -17,7 +18,7 @@ function statusOf(error: FastifyError): number {
  * change says why (one line per reason), an unexpected failure stays in the log.
  */
 export function registerErrorAnswers(app: FastifyInstance): void {
-  app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeSchemaErrors(errors, dataVar)));
+  app.setSchemaErrorFormatter((errors, dataVar) => new Error(inWords(describeSchemaErrors(errors, dataVar))));
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = statusOf(error);
     if (status === 500) {
