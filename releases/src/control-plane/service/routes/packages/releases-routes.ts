@@ -11,7 +11,8 @@ import { ARCHIVE_LIMITS, ArchiveRefusal } from '../../publish/archive-limits';
 import { extractBuildArchive } from '../../publish/extract-build-archive';
 import { actorOf } from '../../plugins/app/authentication';
 import { publishers, releaseView } from '../../release-views';
-import { CHANGE_ERROR_ANSWERS, COMMON_ERROR_ANSWERS, errorAnswer } from '../../schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
+import { CHANGE_ERROR_ANSWERS, COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { nullable, PACKAGE_PARAMS, RELEASE, RELEASE_STATE } from '../../schemas/release-schemas';
 
 const ARCHIVE_TYPE = 'application/gzip';
