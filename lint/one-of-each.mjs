@@ -1,13 +1,17 @@
-// One of each server convention, in the module that owns it (issue 50, item 11): the schema of an
-// error answer (`errorAnswer`, shared-config/server-schemas), the error handler
-// (`registerErrorAnswers`, shared-config/server) and the OpenAPI set-up (`registerOpenApi`, the same
-// entry). Each had been written again, almost word for word, by every server.
+// One of each server convention, in the module that owns it (issue 50, items 11 and 12): the schema of
+// an error answer (`errorAnswer`, shared-config/server-schemas), the error handler
+// (`registerErrorAnswers`, shared-config/server), the OpenAPI set-up (`registerOpenApi`, the same
+// entry), and the list of released packages (`PACKAGE_NAMES`, releases/package-names). Each had been
+// written again, almost word for word, by every server or by the release console.
+import { readFileSync } from 'node:fs';
 
 const ERROR_ANSWER = 'shared-config/src/server-schemas/error-answer.ts';
 const ERROR_ANSWERS = 'shared-config/src/server/error-answers.ts';
 const OPENAPI_DOCUMENT = 'shared-config/src/server/openapi-document.ts';
+const PACKAGE_NAMES = 'releases/src/model/packages/package-names.ts';
 
 const CODE = '**/*.{ts,tsx,js,cjs,mjs}';
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.ts'];
 
 const isTypeCall = (node, name) =>
   node?.type === 'CallExpression' &&
@@ -111,6 +115,34 @@ const openApiSetUp = {
   },
 };
 
+// The shell and each remote workspace (`<name>-remote`), as the repository's package.json lists them.
+const { workspaces } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const RELEASED = ['shell', ...workspaces.filter((name) => name.endsWith('-remote')).map((name) => name.slice(0, -7))];
+
+/** @type {import('eslint').Rule.RuleModule} */
+const packageNames = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The released packages are listed once: PACKAGE_NAMES (releases/package-names)' },
+    schema: [],
+    messages: {
+      copy: "This is a copy of the released packages' list: import { PACKAGE_NAMES } from 'releases/package-names'.",
+    },
+  },
+  create(context) {
+    return {
+      ArrayExpression(node) {
+        const names = node.elements.map((element) =>
+          element?.type === 'Literal' && typeof element.value === 'string' ? element.value : null,
+        );
+        if (names.length === RELEASED.length && RELEASED.every((name) => names.includes(name))) {
+          context.report({ node, messageId: 'copy' });
+        }
+      },
+    };
+  },
+};
+
 export const oneOfEach = [
   {
     files: [CODE],
@@ -120,6 +152,7 @@ export const oneOfEach = [
           'error-answer': errorAnswer,
           'error-handler': errorHandler,
           'openapi-set-up': openApiSetUp,
+          'package-names': packageNames,
         },
       },
     },
@@ -127,4 +160,6 @@ export const oneOfEach = [
   { files: [CODE], ignores: [ERROR_ANSWER], rules: { 'one-of-each/error-answer': 'error' } },
   { files: [CODE], ignores: [ERROR_ANSWERS], rules: { 'one-of-each/error-handler': 'error' } },
   { files: [CODE], ignores: [OPENAPI_DOCUMENT], rules: { 'one-of-each/openapi-set-up': 'error' } },
+  // Tests may spell the list out to check it.
+  { files: [CODE], ignores: [PACKAGE_NAMES, ...TESTS], rules: { 'one-of-each/package-names': 'error' } },
 ];

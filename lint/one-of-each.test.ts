@@ -150,3 +150,43 @@ describe('one OpenAPI set-up, in the lint', () => {
     ],
   ]);
 });
+
+const COPY = "This is a copy of the released packages' list";
+
+describe('one list of the released packages, in the lint', () => {
+  check('package-names', [
+    [
+      "the console's own copy, as release-types.ts had it",
+      {
+        file: 'release-console/src/release-api/release-types.ts',
+        source: "export const PACKAGE_NAMES = ['shell', 'marketing', 'careers', 'contact'] as const;\n",
+      },
+      [COPY],
+    ],
+    [
+      'the same names in another order, anywhere',
+      {
+        file: 'edge/src/pages/site-releases.ts',
+        source: "export const ORDER = ['contact', 'shell', 'careers', 'marketing'];\n",
+      },
+      [COPY],
+    ],
+    [
+      'some of the packages, and the list taken from its one place',
+      {
+        file: 'release-console/src/features/release-log/release-log.tsx',
+        source:
+          "import { PACKAGE_NAMES } from 'releases/package-names';\nexport const REMOTES = ['marketing', 'careers', 'contact'];\nexport const ALL = [...PACKAGE_NAMES];\n",
+      },
+      [],
+    ],
+    [
+      'a test spelling the list out to check it',
+      {
+        file: 'releases/src/model/packages/package-names.test.ts',
+        source: "export const EXPECTED = ['shell', 'marketing', 'careers', 'contact'];\n",
+      },
+      [],
+    ],
+  ]);
+});

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Static } from '@sinclair/typebox';
 import { readEnvironment } from 'shared-config/environment';
 import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-table';
-import { PACKAGE_NAMES, workspaceDir, type PackageName } from '../packages/package-names';
+import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
+import { workspaceDir } from '../packages/package-workspaces';
 import { REPO_ROOT } from 'shared-config/server';
 import { RELEASE_ENVIRONMENT } from './release-environment-schema';
 

@@ -11,9 +11,10 @@ import { ARCHIVE_LIMITS, ArchiveRefusal } from '../../publish/archive-limits';
 import { extractBuildArchive } from '../../publish/extract-build-archive';
 import { actorOf } from '../../plugins/app/authentication';
 import { publishers, releaseView } from '../../release-views';
-import { errorAnswer } from 'shared-config/server-schemas';
+import { errorAnswer, schemaRef } from 'shared-config/server-schemas';
 import { CHANGE_ERROR_ANSWERS, COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
-import { nullable, PACKAGE_PARAMS, RELEASE, RELEASE_STATE } from '../../schemas/release-schemas';
+import { RELEASES_ANSWER } from '../../schemas/package-schemas';
+import { PACKAGE_PARAMS, RELEASE } from '../../schemas/release-schemas';
 
 const ARCHIVE_TYPE = 'application/gzip';
 
@@ -54,14 +55,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
         params: PACKAGE_PARAMS,
         querystring: Type.Object({}),
         response: {
-          200: Type.Object({
-            store: Type.String({
-              description: 'where the releases are (RELEASES_DIR, and Redis when the pointers are there)',
-            }),
-            releases: Type.Array(
-              Type.Composite([RELEASE, Type.Object({ state: RELEASE_STATE, percent: nullable(Type.Number()) })]),
-            ),
-          }),
+          200: schemaRef(RELEASES_ANSWER),
           ...COMMON_ERROR_ANSWERS,
           409: errorAnswer('The pointer of the package cannot be read'),
         },
@@ -98,7 +92,7 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
         querystring: PROVENANCE,
         consumes: [ARCHIVE_TYPE],
         response: {
-          201: Type.Object({ release: RELEASE }),
+          201: Type.Object({ release: schemaRef(RELEASE) }),
           ...CHANGE_ERROR_ANSWERS,
           413: errorAnswer('The archive is larger than the limits say'),
         },
