@@ -1,8 +1,8 @@
-// One of each server convention, in the module that owns it (issue 50, items 11 and 12): the schema of
-// an error answer (`errorAnswer`, shared-config/server-schemas), the error handler
-// (`registerErrorAnswers`, shared-config/server), the OpenAPI set-up (`registerOpenApi`, the same
-// entry), and the list of released packages (`PACKAGE_NAMES`, releases/package-names). Each had been
-// written again, almost word for word, by every server or by the release console.
+// One of each server convention, in the module that owns it: the schema of an error answer
+// (`errorAnswer`, shared-config/server-schemas), the error handler (`registerErrorAnswers`,
+// shared-config/server), the OpenAPI set-up (`registerOpenApi`, the same entry), and the list of
+// released packages (`PACKAGE_NAMES`, releases/package-names). Each had been written again, almost
+// word for word, by every server or by the release console (docs/architecture.md, "The APIs' contracts").
 import { readFileSync } from 'node:fs';
 
 const ERROR_ANSWER = 'shared-config/src/server-schemas/error-answer.ts';
