@@ -8,13 +8,8 @@ import type { GcReport } from '../changes/gc';
 import type { ReleaseTarget } from '../changes/change-context';
 import type { RolledBack } from '../changes/rollback';
 import { formatLogEntry, releaseActor, type ReleaseLogEntry } from '../../model/log/release-log';
-import {
-  PACKAGE_NAMES,
-  WORKSPACES,
-  isPackageName,
-  workspaceDir,
-  type PackageName,
-} from '../../model/packages/package-names';
+import { PACKAGE_NAMES, isPackageName, type PackageName } from '../../model/packages/package-names';
+import { WORKSPACES, workspaceDir } from '../../model/packages/package-workspaces';
 import { REPO_ROOT } from 'shared-config/server';
 import type { Pointers } from '../../model/pointers/pointer-set';
 import type { ReleaseState } from '../../model/pointers/release-pointer';

@@ -5,6 +5,7 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerSensible } from './plugins/external/sensible';
 import { CONSOLE_DIST, registerConsoleFiles } from './plugins/external/static';
 import { registerSwagger } from './plugins/external/swagger';
+import { registerApiSchemas } from './plugins/app/api-schemas';
 import { registerAuthentication } from './plugins/app/authentication';
 import { registerAuthorization } from './plugins/app/authorization';
 import { registerErrorAnswers } from './plugins/app/error-answers';
@@ -58,8 +59,8 @@ const noCanarySources = (): CanarySources => ({
 /**
  * The release service, as one ordered list: error answers, the connections' deadlines, the kept
  * plugins, the store, tokens and sessions, metrics, the credential check before anything is read,
- * the OpenAPI collector (before the routes it describes), the routes by group under /api/, then the
- * console's files at `/`.
+ * the OpenAPI collector (before the routes it describes), the API's named schemas, the routes by group
+ * under /api/, then the console's files at `/`.
  */
 export async function createReleaseService(options: ReleaseServiceOptions): Promise<FastifyInstance> {
   const limits = options.limits ?? defaultServiceLimits();
@@ -95,6 +96,7 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   registerAuthentication(app);
   registerAuthorization(app);
   await registerSwagger(app);
+  registerApiSchemas(app);
 
   await app.register(healthRoute);
   await app.register(metricsRoute);

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { schemaRef } from 'shared-config/server-schemas';
 import { rollbackReleases } from '../../../changes/rollback';
-import { PACKAGE_NAME } from '../../../../model/packages/package-names';
+import { PACKAGE_NAME } from '../../../../model/packages/package-schema';
 import { actorOf, packagesOf } from '../../plugins/app/authentication';
 import { NOTES, PACKAGES } from '../../schemas/change-schemas';
 import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
@@ -43,8 +44,8 @@ export async function rollbacksRoute(app: FastifyInstance): Promise<void> {
                   Type.Literal('clear-halted-canary'),
                   Type.Literal('previous'),
                 ]),
-                before: POINTER,
-                after: POINTER,
+                before: schemaRef(POINTER),
+                after: schemaRef(POINTER),
               }),
             ),
             notes: NOTES,

@@ -13,9 +13,11 @@ import { actorOf } from '../../plugins/app/authentication';
 import { uploadReceived } from '../../plugins/app/connection-deadlines';
 import type { ServiceLimits } from '../../service-limits';
 import { publishers, releaseView } from '../../release-views';
-import { CHANGE_ERROR_ANSWERS, COMMON_ERROR_ANSWERS, errorAnswer } from '../../schemas/error-answer';
+import { errorAnswer, schemaRef } from 'shared-config/server-schemas';
+import { CHANGE_ERROR_ANSWERS, COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
+import { RELEASES_ANSWER } from '../../schemas/package-schemas';
 import { PRINTABLE_PATTERN } from '../../schemas/printable-text';
-import { nullable, PACKAGE_PARAMS, RELEASE, RELEASE_STATE } from '../../schemas/release-schemas';
+import { PACKAGE_PARAMS, RELEASE } from '../../schemas/release-schemas';
 
 const ARCHIVE_TYPE = 'application/gzip';
 
@@ -82,14 +84,7 @@ export async function releasesRoutes(app: FastifyInstance, { limits }: { limits:
         params: PACKAGE_PARAMS,
         querystring: Type.Object({}),
         response: {
-          200: Type.Object({
-            store: Type.String({
-              description: 'where the releases are (RELEASES_DIR, and Redis when the pointers are there)',
-            }),
-            releases: Type.Array(
-              Type.Composite([RELEASE, Type.Object({ state: RELEASE_STATE, percent: nullable(Type.Number()) })]),
-            ),
-          }),
+          200: schemaRef(RELEASES_ANSWER),
           ...COMMON_ERROR_ANSWERS,
           409: errorAnswer('The pointer of the package cannot be read'),
         },
@@ -126,7 +121,7 @@ export async function releasesRoutes(app: FastifyInstance, { limits }: { limits:
         querystring: PROVENANCE,
         consumes: [ARCHIVE_TYPE],
         response: {
-          201: Type.Object({ release: RELEASE }),
+          201: Type.Object({ release: schemaRef(RELEASE) }),
           ...CHANGE_ERROR_ANSWERS,
           408: errorAnswer('The upload arrived slower than the minimum pace: nothing was published'),
           413: errorAnswer('The archive is larger than the limits say'),
