@@ -82,7 +82,7 @@ export function processRuns(pid: number): boolean {
 export function holderGone(content: string): boolean {
   try {
     const holder = JSON.parse(content) as Holder;
-    return holder.host === os.hostname() && !running(holder.pid);
+    return holder.host === os.hostname() && !processRuns(holder.pid);
   } catch {
     return false;
   }
