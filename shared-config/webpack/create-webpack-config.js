@@ -45,7 +45,11 @@ function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender,
   return (env, argv) => {
     const config = browser(env, argv);
     if (argv.mode !== 'production' || (!prerender && !server)) return config;
-    const pages = Array.isArray(prerender) ? { pages: prerender, exposes } : prerender ? { entry: prerender } : {};
+    const pages = Array.isArray(prerender)
+      ? { pages: prerender, exposes, routes: build.routes }
+      : prerender
+        ? { entry: prerender }
+        : {};
     return [config, createPrerenderConfig({ dir, name, server, cache: config.cache, ...pages })];
   };
 }
