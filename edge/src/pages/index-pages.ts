@@ -1,17 +1,18 @@
 import { LRUCache } from 'lru-cache';
 import { SHELL_BASE_MARKER } from 'shared-config/build-output';
 import { fillPath, type PageMatch } from 'shared-config/site-paths';
-import { PAGE_SLOT_ATTRIBUTE } from 'shared-config/frames';
+import { HYDRATED_SLOT_VALUE, PAGE_SLOT_ATTRIBUTE, type FrameFacts } from 'shared-config/frames';
 import type { SiteTable } from 'shared-config/site-table';
 import type { EdgeConfig } from '../config';
 import { splitPageModule, type PageModuleId, type PageRoute } from 'releases';
 import type { DeployedBuild } from './deployed-builds';
+import { frameFactsNow } from './frame-facts';
 import type { Frames } from './frames';
 import { createRepeatAdmission } from './repeat-admission';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
 import { pageAt } from './page-routing';
-import { pageSearch } from './page-search';
+import { drawnSearch } from './page-search';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
 import { withPageMeta } from './page-meta';
 import { canonicalElement } from '../seo/canonical-link';
@@ -20,6 +21,8 @@ import type { SiteComposition } from './release-builds';
 
 const MARKER = '__RUNTIME_CONFIG__';
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+// The slot of a frame whose shell hydrates the page, and an older shell's, whose app draws it again.
+const HYDRATED_PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}="${HYDRATED_SLOT_VALUE}"></template>`;
 const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
 
 const searchOf = (url: string) => {
@@ -28,10 +31,18 @@ const searchOf = (url: string) => {
 };
 
 /**
- * What a visitor types before the app takes over would vanish when React replaces the HTML, so
- * prerendered forms stay inert until then; links work as plain links meanwhile.
+ * An older shell's app draws the page again over the HTML, and what a visitor typed before it would
+ * vanish: in its frames, forms stay inert until then (links work as plain links meanwhile). A shell
+ * that hydrates keeps what was typed, so its frames' forms are left to the visitor.
  */
 const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
+
+/** The page put into its frame's slot, as the frame's shell takes it over; null without a slot. */
+function pageInFrame(layout: string, fragment: string): string | null {
+  if (layout.includes(HYDRATED_PAGE_SLOT)) return layout.replace(HYDRATED_PAGE_SLOT, () => fragment);
+  if (layout.includes(PAGE_SLOT)) return inertForms(layout.replace(PAGE_SLOT, () => fragment));
+  return null;
+}
 
 export interface IndexPage {
   html: string;
@@ -85,7 +96,7 @@ export function createIndexPages(
   const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
   const liveChat = { propertyId, widgetId, scriptBaseUrl };
 
-  async function template(site: SiteComposition, table: SiteTable | null): Promise<string> {
+  async function template(site: SiteComposition, table: SiteTable | null, facts: FrameFacts): Promise<string> {
     const html = await site.shell.indexHtml.read();
     if (html === null || !html.includes(MARKER)) {
       throw new Error(`the shell release at ${site.shell.folder} has no index.html with a runtime-config marker`);
@@ -98,6 +109,8 @@ export function createIndexPages(
       liveChat,
       vitals,
       site: table,
+      // What the frame shows beyond the table, for the browser to draw the same.
+      year: facts.year,
     });
     return html
       .split(SHELL_BASE_MARKER)
@@ -132,6 +145,7 @@ export function createIndexPages(
     if (match?.page === 'careers/JobDetailsPage' && match.params.id) {
       return careersPages.jobPage(site.careers, match.params.id);
     }
+    // The list as the URL asks for it (its declared parameters, as typed): the page shows the search in its fields.
     if (match?.page === 'careers/CareerPage') return careersPages.careerPage(site.careers, search);
     return null;
   }
@@ -142,19 +156,22 @@ export function createIndexPages(
     match: PageMatch<PageModuleId> | null,
     route: PageRoute | undefined,
     search: string,
+    facts: FrameFacts,
   ): Promise<PageInputs> {
     const id = match?.page ?? null;
     const [remote, root] = id ? splitPageModule(id) : [];
     const build = remote ? site.remotes[remote] : null;
     const [shell, shellManifest, pageManifest, layout, buildFragment, dataPage] = await Promise.all([
-      template(site, table),
+      template(site, table, facts),
       site.shell.manifest.read(),
       build ? build.manifest.read() : null,
-      table && route ? frames.frameOf(site.shellRelease, table, route) : null,
+      table && route ? frames.frameOf(site.shellRelease, table, route, facts) : null,
       build && root ? build.prerendered(root).read() : null,
       renderWithData(site, match, search),
     ]);
-    const fragment = dataPage?.html ?? buildFragment;
+    // A page prerendered at build time draws no query: it stands only for a URL whose declared
+    // parameters are empty (the browser hydrating it draws what the URL asks for).
+    const fragment = dataPage?.html ?? (search === '' ? buildFragment : null);
     const prerendered = layout !== null && fragment !== null;
     const styles = prerendered
       ? await Promise.all(
@@ -180,8 +197,8 @@ export function createIndexPages(
     const stylesheets = inlineStylesFor(wanted);
     // A snapshot is only worth showing complete: its frame, its page and every stylesheet it needs.
     const snapshot =
-      layout?.includes(PAGE_SLOT) && fragment !== null && styles.length === stylesheets.length && !styles.includes(null)
-        ? inertForms(layout.replace(PAGE_SLOT, () => fragment))
+      layout !== null && fragment !== null && styles.length === stylesheets.length && !styles.includes(null)
+        ? pageInFrame(layout, fragment)
         : null;
     const data =
       snapshot !== null && dataPage
@@ -211,13 +228,15 @@ export function createIndexPages(
       const match = at?.match ?? null;
       const id = match?.page ?? null;
       const route = at?.route;
-      // Only what the page reads of the query: nothing else reaches its render or its key.
-      const search = pageSearch(route, searchOf(url));
-      const inputs = await inputsFor(site, table, match, route, search);
-      // One entry per page of each combination of releases, plus one per careers page rendered with
-      // its data, keyed by its path (one spelling: its route's, with its parameters) and the query it
-      // reads, and by the canonical path it names (the stable composition's): never by the URL as sent.
-      const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${fillPath(match.path, match.params)}${search}` : ''}|${canonicalPath ?? ''}`;
+      // Only what the page draws of the query (the browser hydrating the page draws what it reads
+      // in its URL): nothing else reaches its render or its key.
+      const search = drawnSearch(route, searchOf(url));
+      const facts = frameFactsNow();
+      const inputs = await inputsFor(site, table, match, route, search, facts);
+      // One entry per page of each combination of releases and query it reads, plus one per careers
+      // page rendered with its data, keyed by its path (one spelling: its route's, with its
+      // parameters), and by the canonical path it names (the stable composition's): never by the URL as sent.
+      const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${fillPath(match.path, match.params)}` : ''}|${search}|${canonicalPath ?? ''}`;
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
       const page = compose(site, id, inputs, route, canonicalPath);
