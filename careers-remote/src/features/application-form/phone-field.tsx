@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import { useId, useState } from 'react';
-import { Field } from 'shared-config/ui';
+import { useState } from 'react';
+import { Field, useScopedId } from 'shared-config/ui';
 import type { PhoneInputProps } from './phone-input-props';
 import { PlainPhoneInput } from './plain-phone-input';
 import { useLoadedComponent } from './use-loaded-component';
@@ -12,7 +12,7 @@ const loadCountryPhoneInput = () => import('./country-phone-input').then((loaded
 /** Phone number with a country list, Nigeria first; the value is digits with the country code. */
 export function PhoneField({ name, label }: { name: string; label: string }) {
   const [field, meta, helpers] = useField<string>(name);
-  const id = useId();
+  const id = useScopedId(name);
   const [observe, near, reach] = useNearScreen<HTMLDivElement>();
   const [typing, setTyping] = useState(false);
   // Until the list loads (or if it never does), the plain input is a working phone field.

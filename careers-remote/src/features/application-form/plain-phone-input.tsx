@@ -1,4 +1,5 @@
-import { fieldErrorId } from 'shared-config/ui';
+import { useRef } from 'react';
+import { fieldErrorId, useValueTypedBeforeHydration } from 'shared-config/ui';
 import type { PhoneInputProps } from './phone-input-props';
 import { useWholeNumberInsertion } from './whole-number-insertion';
 import styles from './phone-input.module.css';
@@ -29,6 +30,13 @@ export function PlainPhoneInput({
   onFocusChange,
 }: PlainPhoneInputProps) {
   useWholeNumberInsertion(id, onChange);
+  const shown = `+${value || DEFAULT_DIAL_CODE}`;
+  const digitsOf = (typed: string) => {
+    const digits = typed.replace(/\D/g, '').slice(0, MAX_DIGITS);
+    return digits === DEFAULT_DIAL_CODE ? '' : digits;
+  };
+  const input = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(input, shown, (typed) => onChange(digitsOf(typed)));
   return (
     <div className={`${styles.phone} ${styles.plainPhone}`}>
       <input
@@ -36,11 +44,9 @@ export function PlainPhoneInput({
         name={name}
         type="tel"
         className={styles.phoneInput}
-        value={`+${value || DEFAULT_DIAL_CODE}`}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS);
-          onChange(digits === DEFAULT_DIAL_CODE ? '' : digits);
-        }}
+        ref={input}
+        value={shown}
+        onChange={(event) => onChange(digitsOf(event.target.value))}
         onFocus={() => {
           onFocusChange(true);
           onWantCountries();
