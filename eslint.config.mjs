@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { packageBoundaries } from './lint/package-boundaries.mjs';
 import { packageExports } from './lint/package-exports.mjs';
+import { oneOfEach } from './lint/one-of-each.mjs';
 
 // Libraries every package takes through shared-config, so one copy of each is shared and tree-shaken.
 const SHARED_IMPORT_RULES = [
@@ -80,6 +81,7 @@ export default tseslint.config(
   },
   ...packageBoundaries,
   ...packageExports,
+  ...oneOfEach,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
