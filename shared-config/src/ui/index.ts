@@ -8,5 +8,5 @@ export { Field, fieldControlClass, fieldErrorId, fieldLabelId } from './field';
 export type { FieldProps } from './field';
 export { usePageMeta } from './use-page-meta';
 export { IdScope, useScopedId } from './scoped-id';
-export { useValueTypedBeforeHydration } from './value-typed-before-hydration';
+export { FORM_HYDRATED_EVENT, useValueTypedBeforeHydration } from './value-typed-before-hydration';
 export { SocialIcon } from './social-icon';
