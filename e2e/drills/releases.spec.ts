@@ -182,7 +182,8 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     for (let visitor = 0; visitor < 30 && (seen(hero) < 2 || seen(editedHero) < 2); visitor += 1) {
       const { context, page, headline } = await headlineOf(browser, first.url);
       expect([hero, editedHero]).toContain(headline);
-      if (visitor < 4) await expectHydratedAsSent(page, first.url);
+      // The first visitor of each group: the rebuilt marketing and the live one, each beside the live shell.
+      if (seen(headline ?? '') === 0) await expectHydratedAsSent(page, first.url);
       for (const url of [first.url, first.url, second.url]) {
         await page.goto(url);
         await expect(mainHeading(page)).toHaveText(headline ?? '');
