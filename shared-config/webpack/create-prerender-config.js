@@ -52,6 +52,7 @@ function pathsOf(name, pages, routes) {
  * @param {readonly { path: string, page: string }[]} [options.routes] the remote's declared routes: each page is drawn at its path
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page per request
  *   (with data), kept in dist/server/<name>.cjs
+ * @param {string} [options.outputPath] the browser build's output folder (default: the package's dist/)
  * @param {false | { name: string }} [options.cache] the browser build's persistent cache, if it has one:
  *   this build keeps its own beside it
  */
@@ -63,6 +64,7 @@ function createPrerenderConfig({
   pages = [],
   routes = [],
   server = {},
+  outputPath = path.join(dir, 'dist'),
   cache = false,
 }) {
   // A build with server modules only (the shell's frame renderer) prerenders nothing at build time.
@@ -86,7 +88,10 @@ function createPrerenderConfig({
       ...Object.fromEntries(
         Object.entries(server).map(([module, file]) => [
           `server-${module}`,
-          { import: path.resolve(dir, file), filename: `dist/${SERVER_FOLDER}/${module}.cjs` },
+          {
+            import: path.resolve(dir, file),
+            filename: path.relative(dir, path.join(outputPath, SERVER_FOLDER, `${module}.cjs`)),
+          },
         ]),
       ),
     },
@@ -113,7 +118,7 @@ function createPrerenderConfig({
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: prerenders
-      ? [new PrerenderPlugin({ bundle: path.join(dir, OUT, 'prerender.cjs'), into: path.join(dir, 'dist') })]
+      ? [new PrerenderPlugin({ bundle: path.join(dir, OUT, 'prerender.cjs'), into: outputPath })]
       : [],
     stats: 'errors-warnings',
   };
