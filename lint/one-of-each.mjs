@@ -1,4 +1,4 @@
-// One of each browser convention, so no package writes a second copy (issue 50, item 13): reading the
+// One of each browser convention, so no package writes a second copy of it: reading the
 // `{ message }` of a failed answer is shared-config/api-errors', and a Formik text field is
 // shared-config/form-field's FormField, its rule for showing a message a parameter. Both rules hold in
 // the browser packages' code, tests aside; the shared modules are their one exception.
@@ -88,7 +88,12 @@ const oneFormField = {
 export const oneOfEach = [
   {
     files: BROWSER_CODE,
-    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', 'shared-config/src/api-errors/**', 'shared-config/src/forms/**'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test-support/**',
+      'shared-config/src/api-errors/**',
+      'shared-config/src/forms/**',
+    ],
     plugins: { 'one-of-each': { rules: { 'answer-message': oneAnswerMessage, 'form-field': oneFormField } } },
     rules: { 'one-of-each/answer-message': 'error', 'one-of-each/form-field': 'error' },
   },

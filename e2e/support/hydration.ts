@@ -7,7 +7,7 @@ import { E2E_METRICS_PORT } from './ports';
  */
 
 /** What a page is checked by: its main heading, a link of the header, and the page's first control. */
-export const SENT_PARTS = {
+const SENT_PARTS = {
   heading: 'main h1',
   headerLink: 'header a[href]',
   control: 'main button, main input, main select, main textarea, main a[href]',

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Field, fieldControlClass, fieldErrorId, useValueTypedBeforeHydration } from 'shared-config/ui';
 
 /**
- * When a field's message shows (DECISIONS.md gives each form its own): once the visitor has left the
+ * When a field's message shows (each form has its own rule: docs/product-rules.md): once the visitor has left the
  * field, or also once they tried to send the form.
  */
 export type ErrorShowing = 'once-touched' | 'once-touched-or-submitted';

@@ -5,7 +5,7 @@ import { isLongTextField, textInputHints } from './field-kinds';
 
 /**
  * A required text field; long answers (a cover letter typed in) get a textarea. Its message shows once
- * the applicant has been to it, never on first sight (DECISIONS.md).
+ * the applicant has been to it, never on first sight (docs/product-rules.md#application-form).
  */
 export function TextField({ name, label }: { name: string; label: string }) {
   const id = useScopedId(name);

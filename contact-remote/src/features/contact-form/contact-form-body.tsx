@@ -9,7 +9,7 @@ import styles from './contact-form.module.css';
 
 type ContactFieldProps = Omit<FormFieldProps, 'id' | 'showError'> & { name: Exclude<ContactFieldName, 'website'> };
 
-/** A field of the contact form: its message shows once the visitor has left it or tried to send (DECISIONS.md). */
+/** A field of the contact form: its message shows once the visitor has left it or tried to send (docs/product-rules.md#contact-form). */
 const ContactField = (props: ContactFieldProps) => (
   <FormField id={fieldId(props.name)} showError="once-touched-or-submitted" {...props} />
 );
