@@ -114,4 +114,23 @@ describe("careers' pages as the edge sends them", () => {
     };
     expect(await hydrationProblems(html, typeBeforeHydration, { thenUse: visitBoth })).toEqual([]);
   });
+
+  it('a form filled in whole before it hydrated is valid once it has: every field taken, then checked together', async () => {
+    const answer = jobBody(rawJob({ requiredFields: ['firstName', 'lastName', 'email'], requiredFiles: [] }));
+    const html = renderJobDetails('job-0001', answer, ORIGIN);
+    visit('/job-details/job-0001', { id: PREFETCHED_JOB_ID, value: { id: 'job-0001', answer, origin: ORIGIN } });
+    const fillBeforeHydration: Hydrate = (container, onRecoverableError) => {
+      for (const [name, value] of Object.entries({ firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com' })) {
+        const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+        if (!input) throw new Error(`no ${name} in the form the edge drew`);
+        input.value = value;
+      }
+      return hydrateElement(at('/job-details/job-0001', <JobDetailsPage />))(container, onRecoverableError);
+    };
+    const expectValid = async () => {
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled());
+      expect(screen.queryByText('Please fill in all fields')).not.toBeInTheDocument();
+    };
+    expect(await hydrationProblems(html, fillBeforeHydration, { thenUse: expectValid })).toEqual([]);
+  });
 });

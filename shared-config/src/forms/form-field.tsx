@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik';
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Field, fieldControlClass, fieldErrorId, useValueTypedBeforeHydration } from 'shared-config/ui';
 
 /**
@@ -28,6 +28,22 @@ export interface FormFieldProps {
 }
 
 /**
+ * For a Formik field that takes over what a visitor typed before the page hydrated: call the returned
+ * function after setting the taken value without validating it (`setValue(typed, false)`); the form is
+ * validated once, in the render after, with every field's taken value. Validating each value as it is
+ * set would validate it with the values of the first render, the other fields still empty, and the
+ * last of those checks would leave the form invalid however complete it is.
+ */
+export function useValidateTakenValues(): () => void {
+  const { validateForm } = useFormikContext();
+  const [taken, setTaken] = useState(false);
+  useEffect(() => {
+    if (taken) void validateForm();
+  }, [taken, validateForm]);
+  return useCallback(() => setTaken(true), []);
+}
+
+/**
  * One text field of a Formik form, the same in every form of the site: the shared `Field` (label,
  * control, message) around an input or a textarea, its message shown by the form's rule, and what a
  * visitor typed before the page hydrated taken into the form.
@@ -37,7 +53,11 @@ export function FormField(props: FormFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const control = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  useValueTypedBeforeHydration(control, field.value, (typed) => void helpers.setValue(typed));
+  const validateTaken = useValidateTakenValues();
+  useValueTypedBeforeHydration(control, field.value, (typed) => {
+    void helpers.setValue(typed, false);
+    validateTaken();
+  });
   const shown = meta.touched || (showError === 'once-touched-or-submitted' && submitCount > 0);
   const error = shown && meta.error ? meta.error : null;
   const shared = {

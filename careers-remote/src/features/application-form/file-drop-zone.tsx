@@ -1,4 +1,5 @@
 import { useField } from 'formik';
+import { useValidateTakenValues } from 'shared-config/form-field';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from 'shared-config/validation';
 import { Field, fieldErrorId, fieldLabelId, useScopedId } from 'shared-config/ui';
@@ -21,14 +22,16 @@ export function FileDropZone({ name, label }: { name: string; label: string }) {
   const error = visibleError(meta);
 
   // A file chosen in the page the edge sent, before the form hydrated: React told nobody of it.
-  // Taken once, after the first commit.
+  // Taken once, after the first commit, the form validated once every field has taken its value.
   const [firstHelpers] = useState(() => helpers);
+  const validateTaken = useValidateTakenValues();
   useEffect(() => {
     const chosen = inputRef.current?.files?.[0];
     if (!chosen) return;
     void firstHelpers.setTouched(true, false);
-    void firstHelpers.setValue(chosen, true);
-  }, [firstHelpers]);
+    void firstHelpers.setValue(chosen, false);
+    validateTaken();
+  }, [firstHelpers, validateTaken]);
 
   useEffect(() => {
     // After 'Remove' the button is gone; focus goes back to the input that replaces it.

@@ -1,4 +1,5 @@
 import { useField } from 'formik';
+import { useValidateTakenValues } from 'shared-config/form-field';
 import { useState } from 'react';
 import { Field, useScopedId } from 'shared-config/ui';
 import type { PhoneInputProps } from './phone-input-props';
@@ -17,6 +18,7 @@ export function PhoneField({ name, label }: { name: string; label: string }) {
   const [typing, setTyping] = useState(false);
   // Until the list loads (or if it never does), the plain input is a working phone field.
   const { Component: CountryPhoneInput } = useLoadedComponent(near, loadCountryPhoneInput);
+  const validateTaken = useValidateTakenValues();
 
   const input: PhoneInputProps = {
     id,
@@ -32,7 +34,15 @@ export function PhoneField({ name, label }: { name: string; label: string }) {
       {CountryPhoneInput ? (
         <CountryPhoneInput {...input} takeFocus={typing} />
       ) : (
-        <PlainPhoneInput {...input} onWantCountries={reach} onFocusChange={setTyping} />
+        <PlainPhoneInput
+          {...input}
+          onTypedBeforeHydration={(digits) => {
+            void helpers.setValue(digits, false);
+            validateTaken();
+          }}
+          onWantCountries={reach}
+          onFocusChange={setTyping}
+        />
       )}
     </Field>
   );

@@ -20,6 +20,7 @@ function renderPlainInput() {
           setValue(digits);
         }}
         onBlur={() => undefined}
+        onTypedBeforeHydration={setValue}
         onWantCountries={() => undefined}
         onFocusChange={() => undefined}
       />

@@ -9,6 +9,8 @@ const DEFAULT_DIAL_CODE = '234';
 const MAX_DIGITS = 15;
 
 interface PlainPhoneInputProps extends PhoneInputProps {
+  /** Takes the digits a visitor typed into the page the edge sent, before the form hydrated. */
+  onTypedBeforeHydration: (digits: string) => void;
   /** Asks for the country list (the visitor reached the field or chose the flag). */
   onWantCountries: () => void;
   onFocusChange: (focused: boolean) => void;
@@ -26,6 +28,7 @@ export function PlainPhoneInput({
   error,
   onChange,
   onBlur,
+  onTypedBeforeHydration,
   onWantCountries,
   onFocusChange,
 }: PlainPhoneInputProps) {
@@ -36,7 +39,7 @@ export function PlainPhoneInput({
     return digits === DEFAULT_DIAL_CODE ? '' : digits;
   };
   const input = useRef<HTMLInputElement>(null);
-  useValueTypedBeforeHydration(input, shown, (typed) => onChange(digitsOf(typed)));
+  useValueTypedBeforeHydration(input, shown, (typed) => onTypedBeforeHydration(digitsOf(typed)));
   return (
     <div className={`${styles.phone} ${styles.plainPhone}`}>
       <input
