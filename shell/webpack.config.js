@@ -1,7 +1,6 @@
 const { createWebpackConfig } = require('shared-config/webpack');
 const { SHELL_RULES } = require('shared-config/site-table');
-const { inlineSubmitGuard } = require('./src/boot/submit-guard');
-const { inlineStartReporter } = require('./src/reports/start-reporter');
+const { headScript } = require('./src/boot/head-script');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -15,5 +14,5 @@ module.exports = createWebpackConfig({
   server: { frames: './src/frames/render-frame.tsx' },
   // A shell release that fails to start reports it, so its canary is judged like any other; a form
   // of the page the edge sent never submits itself before its code has run.
-  headScript: inlineStartReporter() + inlineSubmitGuard(),
+  headScript: headScript(),
 });

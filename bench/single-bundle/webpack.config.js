@@ -7,8 +7,7 @@
 const path = require('node:path');
 const { createWebpackConfig } = require('shared-config/webpack');
 const { SHELL_RULES } = require('shared-config/site-table');
-const { inlineSubmitGuard } = require('../../shell/src/boot/submit-guard');
-const { inlineStartReporter } = require('../../shell/src/reports/start-reporter');
+const { headScript } = require('shell/head-script');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -24,6 +23,9 @@ module.exports = createWebpackConfig({
   configFile: __filename,
   siteRules: SHELL_RULES,
   server: { frames: path.join(shellDir, 'src', 'frames', 'render-frame.tsx') },
-  headScript: inlineStartReporter() + inlineSubmitGuard(),
-  cssPackages: ['marketing', 'careers', 'contact'].map((name) => ({ dir: path.join(repoRoot, `${name}-remote`), name })),
+  headScript: headScript(),
+  cssPackages: ['marketing', 'careers', 'contact'].map((name) => ({
+    dir: path.join(repoRoot, `${name}-remote`),
+    name,
+  })),
 });

@@ -18,6 +18,7 @@ await mountApp({
   reportFailure,
   site: config.site,
   year: config.year,
+  hydrate: config.hydrate,
 });
 // Once the app runs: web-vitals is fetched then, never before the page's own files.
 void reportVitals({ config });

@@ -212,13 +212,23 @@ describe('index.html for each page', () => {
       );
     });
 
-    it('sends no prerendered page for a URL with a query the page reads, which the build did not draw', async () => {
+    it('sends the build’s page for a URL with a query it reads only as a stand-in, for the app to draw again', async () => {
+      write(
+        shellFile('server/frames.cjs'),
+        framesDrawing('<header>Corelink</header><main><template data-page-slot="hydrate"></template></main>'),
+      );
       const [list, ...rest] = DECLARED.careers;
       write(careersFile('routes.json'), JSON.stringify({ routes: [{ ...list, query: ['q'] }, ...rest] }));
-      // The browser would hydrate the page for the query its URL holds: a list of all jobs is not that page.
+      const runtimeConfig = (html: string) =>
+        JSON.parse(/<script id=runtime-config type=application\/json>(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+      // Readable meanwhile, but not the page the browser would hydrate for ?q=engineer: drawn again,
+      // its forms inert until then.
       const { html } = await render('/career?q=engineer');
-      expect(html).toContain('<div id=root></div>');
-      expect((await render('/career?utm_source=mail')).html).toContain('Careers $& $1');
+      expect(html).toContain('<main><h1>Careers $& $1</h1><form inert="" role="search">');
+      expect(runtimeConfig(html)).toMatchObject({ hydrate: false });
+      const plain = await render('/career?utm_source=mail');
+      expect(plain.html).toContain('<main><h1>Careers $& $1</h1><form role="search">');
+      expect(runtimeConfig(plain.html)).not.toHaveProperty('hydrate');
     });
 
     it('shows no snapshot when a stylesheet it needs cannot be read', async () => {

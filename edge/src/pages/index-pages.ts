@@ -37,9 +37,16 @@ const searchOf = (url: string) => {
  */
 const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
 
-/** The page put into its frame's slot, as the frame's shell takes it over; null without a slot. */
-function pageInFrame(layout: string, fragment: string): string | null {
-  if (layout.includes(HYDRATED_PAGE_SLOT)) return layout.replace(HYDRATED_PAGE_SLOT, () => fragment);
+/**
+ * The page put into its frame's slot, as the frame's shell takes it over; null without a slot. A page
+ * that stands in for the one the URL asks for (`standIn`: the build's page for a URL with a query it
+ * reads) is drawn again by the app, its forms inert until then.
+ */
+function pageInFrame(layout: string, fragment: string, standIn: boolean): string | null {
+  if (layout.includes(HYDRATED_PAGE_SLOT)) {
+    const page = layout.replace(HYDRATED_PAGE_SLOT, () => fragment);
+    return standIn ? inertForms(page) : page;
+  }
   if (layout.includes(PAGE_SLOT)) return inertForms(layout.replace(PAGE_SLOT, () => fragment));
   return null;
 }
@@ -64,6 +71,8 @@ interface PageInputs {
   styles: (string | null)[];
   /** A careers page rendered per request, with the answer it was drawn from. */
   dataPage: RenderedPage | null;
+  /** The fragment is the build's page standing in for the one the URL's query asks for: drawn again, not hydrated. */
+  standIn: boolean;
 }
 
 function sameInputs(a: PageInputs, b: PageInputs): boolean {
@@ -96,7 +105,12 @@ export function createIndexPages(
   const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
   const liveChat = { propertyId, widgetId, scriptBaseUrl };
 
-  async function template(site: SiteComposition, table: SiteTable | null, facts: FrameFacts): Promise<string> {
+  async function template(
+    site: SiteComposition,
+    table: SiteTable | null,
+    facts: FrameFacts,
+    standIn: boolean,
+  ): Promise<string> {
     const html = await site.shell.indexHtml.read();
     if (html === null || !html.includes(MARKER)) {
       throw new Error(`the shell release at ${site.shell.folder} has no index.html with a runtime-config marker`);
@@ -111,6 +125,8 @@ export function createIndexPages(
       site: table,
       // What the frame shows beyond the table, for the browser to draw the same.
       year: facts.year,
+      // A page that stands in for the one asked for is the app's to draw again, not to hydrate.
+      ...(standIn ? { hydrate: false } : {}),
     });
     return html
       .split(SHELL_BASE_MARKER)
@@ -161,17 +177,18 @@ export function createIndexPages(
     const id = match?.page ?? null;
     const [remote, root] = id ? splitPageModule(id) : [];
     const build = remote ? site.remotes[remote] : null;
-    const [shell, shellManifest, pageManifest, layout, buildFragment, dataPage] = await Promise.all([
-      template(site, table, facts),
+    const [shellManifest, pageManifest, layout, buildFragment, dataPage] = await Promise.all([
       site.shell.manifest.read(),
       build ? build.manifest.read() : null,
       table && route ? frames.frameOf(site.shellRelease, table, route, facts) : null,
       build && root ? build.prerendered(root).read() : null,
       renderWithData(site, match, search),
     ]);
-    // A page prerendered at build time draws no query: it stands only for a URL whose declared
-    // parameters are empty (the browser hydrating it draws what the URL asks for).
-    const fragment = dataPage?.html ?? (search === '' ? buildFragment : null);
+    // A page prerendered at build time draws no query: for a URL with a query it reads, it only stands
+    // in (readable meanwhile) for the page the app then draws (the browser would hydrate what the URL asks for).
+    const fragment = dataPage?.html ?? buildFragment;
+    const standIn = !dataPage?.html && search !== '';
+    const shell = await template(site, table, facts, standIn);
     const prerendered = layout !== null && fragment !== null;
     const styles = prerendered
       ? await Promise.all(
@@ -180,7 +197,7 @@ export function createIndexPages(
           ),
         )
       : [];
-    return { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage };
+    return { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage, standIn };
   }
 
   function compose(
@@ -190,7 +207,7 @@ export function createIndexPages(
     route: PageRoute | undefined,
     canonicalPath: string | null,
   ): IndexPage {
-    const { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage } = inputs;
+    const { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage, standIn } = inputs;
     const status = dataPage?.missing ? 404 : 200;
     const canonical = status === 200 && canonicalPath !== null ? `${config.publicUrl}${canonicalPath}` : null;
     const wanted = preloads(site, id, shellManifest, pageManifest);
@@ -198,7 +215,7 @@ export function createIndexPages(
     // A snapshot is only worth showing complete: its frame, its page and every stylesheet it needs.
     const snapshot =
       layout !== null && fragment !== null && styles.length === stylesheets.length && !styles.includes(null)
-        ? pageInFrame(layout, fragment)
+        ? pageInFrame(layout, fragment, standIn)
         : null;
     const data =
       snapshot !== null && dataPage

@@ -28,6 +28,8 @@ export interface MountOptions {
   site: SiteTable;
   /** The footer's year, as the edge drew it in the page's frame. */
   year: number;
+  /** False when the page the edge sent stands in for the one the URL asks for: drawn again, not hydrated. */
+  hydrate?: boolean;
 }
 
 /** The HTML the edge sent in the page's slot, read before hydrating (what stays if the page's code fails). */
@@ -42,10 +44,17 @@ function sentPageIn(container: Element, id: RemotePageId | null): SentPage | nul
  * of it (header, footer, the page) in a task of its own, and the page once its module has arrived,
  * the server's HTML staying on screen meanwhile. Resolves to the root, once its first render is under way.
  */
-export async function mountApp({ loadPage, liveChat, reportFailure, site, year }: MountOptions): Promise<Root> {
+export async function mountApp({
+  loadPage,
+  liveChat,
+  reportFailure,
+  site,
+  year,
+  hydrate = true,
+}: MountOptions): Promise<Root> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const sent = container.hasChildNodes();
+  const sent = hydrate && container.hasChildNodes();
   const routing = routeSitePath(site, window.location.pathname);
   const page = routing?.kind === 'page' ? routing.match.page : null;
   const pages = new RemotePageStore(loadPage, reportFailure, sent ? sentPageIn(container, page) : null);
@@ -86,7 +95,11 @@ export async function mountApp({ loadPage, liveChat, reportFailure, site, year }
     return root;
   }
   const root = createRoot(container);
-  root.render(app);
+  // HTML standing in for the page (the build's page for a URL with a query it reads) is drawn over,
+  // not hydrated: in a transition, which React commits once the page's module is in (no spinner in
+  // between) and renders in slices.
+  if (container.hasChildNodes()) startTransition(() => root.render(app));
+  else root.render(app);
   whenIdle(liveChat);
   return root;
 }

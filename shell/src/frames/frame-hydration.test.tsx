@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { LOCAL_SITE_TABLE } from 'local-site';
 import { hydrationProblems, type Hydrate } from 'shared-config/hydration-check';
@@ -67,6 +68,27 @@ describe.each(pages)('the frame of $path', ({ path, page, url }) => {
     expect(await hydrationProblems(html, hydrate)).toEqual([]);
     expect(reported).toEqual([]);
   });
+});
+
+it('draws again, in one commit, a page the edge sent only to stand in for the one the URL asks for', async () => {
+  const frame = await renderFrame(LOCAL_SITE_TABLE, '/career', { year: YEAR });
+  window.history.replaceState(null, '', '/career?q=engineer');
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = frame.replace(SLOT, '<section><h1>All jobs, the build’s page</h1></section>');
+  document.body.appendChild(container);
+  const seen: string[] = [];
+  const watch = new MutationObserver(() => seen.push(container.querySelector('main')?.textContent ?? ''));
+  watch.observe(container, { childList: true, subtree: true, characterData: true });
+  // The page's module takes its time, as over a network.
+  const slowly: PageLoader = (id) => new Promise((resolve) => setTimeout(() => resolve(loadPage(id)), 200));
+  const root = await mountApp({ loadPage: slowly, liveChat: null, site: LOCAL_SITE_TABLE, year: YEAR, hydrate: false });
+  await waitFor(() => expect(container.querySelector('main h1')?.textContent).toBe('Page careers/CareerPage'));
+  watch.disconnect();
+  // The stand-in, then the page: never the spinner in between.
+  expect(seen.some((text) => text.includes('Loading'))).toBe(false);
+  root.unmount();
+  container.remove();
 });
 
 describe('a page that does not hydrate as it was sent', () => {

@@ -21,6 +21,11 @@ export interface RuntimeConfig {
   site: SiteTable;
   /** The footer's year, which the edge drew in the page's frame (this year, from an older edge). */
   year: number;
+  /**
+   * Whether the page the edge sent is to be hydrated; false when it only stands in for the page the
+   * URL asks for (the build's page for a URL with a query it reads), which the app then draws again.
+   */
+  hydrate: boolean;
 }
 
 type EmbeddedConfig = Pick<RuntimeConfig, 'remotes' | 'liveChat'> & {
@@ -28,6 +33,7 @@ type EmbeddedConfig = Pick<RuntimeConfig, 'remotes' | 'liveChat'> & {
   vitals?: unknown;
   site?: unknown;
   year?: unknown;
+  hydrate?: unknown;
 };
 
 function isRuntimeConfig(value: unknown): value is EmbeddedConfig {
@@ -59,6 +65,7 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     vitalsSamplePercent: samplePercentOf(parsed.vitals),
     site: siteTableOf(parsed.site),
     year: yearOf(parsed.year),
+    hydrate: parsed.hydrate !== false,
   };
 }
 
