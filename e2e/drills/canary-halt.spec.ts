@@ -270,13 +270,15 @@ test.describe('a canary whose pages do not hydrate as the edge sends them', () =
       );
       await context.close();
     }
-    // Each report named the canary's release and the kind: the edge counted and logged them so.
-    const logged = edge
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('browser failure report: hydration-mismatch'));
-    expect(logged.length).toBeGreaterThanOrEqual(5);
-    expect(logged.every((line) => line.includes(`hydration-mismatch of marketing ${mismatched}`))).toBe(true);
+    // Each report named the canary's release and the kind: the edge counted and logged them so (its
+    // log is written in batches, at most a second late).
+    const logged = () =>
+      edge
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('browser failure report: hydration-mismatch'));
+    await expect.poll(() => logged().length, { timeout: 5000 }).toBeGreaterThanOrEqual(5);
+    expect(logged().every((line) => line.includes(`hydration-mismatch of marketing ${mismatched}`))).toBe(true);
     await expect.poll(() => halts(env), { timeout: 10_000 }).toHaveLength(1);
     const [halt = ''] = await halts(env);
     expect(halt.split('  ').slice(1, 5)).toEqual(['edge', 'halt', 'marketing', mismatched]);
