@@ -1,6 +1,6 @@
 import type { ReportFailure } from '../reports/failure-reporter';
 import type { ReportedPackage } from '../reports/failure-report';
-import { PAGE_MARKER_ATTRIBUTE } from '../remotes/page-frame';
+import { sentPageElement } from '../remotes/page-frame';
 import type { RemoteName, RemotePageId } from '../remotes/remote-page-ids';
 import type { RemotePageStore } from '../remotes/remote-page-store';
 
@@ -21,9 +21,9 @@ export function sentParts(container: Element, page: RemotePageId | null): SentPa
   const parts: SentPart[] = [];
   const frame = container.firstElementChild;
   if (frame) parts.push({ nodes: [frame], package: 'shell' });
-  const marked = page ? container.querySelector(`[${PAGE_MARKER_ATTRIBUTE}]`) : null;
-  if (page && marked?.getAttribute(PAGE_MARKER_ATTRIBUTE) === page) {
-    parts.push({ nodes: [marked, ...marked.querySelectorAll('*')], package: page.split('/')[0] as RemoteName });
+  const sent = page ? sentPageElement(container) : null;
+  if (page && sent) {
+    parts.push({ nodes: [sent, ...sent.querySelectorAll('*')], package: page.split('/')[0] as RemoteName });
   }
   parts.push({ nodes: [...container.querySelectorAll('*')], package: 'shell' });
   return parts;

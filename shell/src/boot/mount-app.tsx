@@ -8,7 +8,7 @@ import { SiteTableProvider } from '../app/site-table-context';
 import { CopyrightYearProvider } from '../layout/copyright-year';
 import { loadLiveChat } from '../live-chat/load-live-chat';
 import type { PageLoader } from '../remotes/page-module';
-import { PAGE_MARKER_ATTRIBUTE } from '../remotes/page-frame';
+import { sentPageElement } from '../remotes/page-frame';
 import type { RemotePageId } from '../remotes/remote-page-ids';
 import type { ReportFailure } from '../reports/failure-reporter';
 import { RemotePageStore, RemotePageStoreProvider, type SentPage } from '../remotes/remote-page-store';
@@ -34,8 +34,8 @@ export interface MountOptions {
 
 /** The HTML the edge sent in the page's slot, read before hydrating (what stays if the page's code fails). */
 function sentPageIn(container: Element, id: RemotePageId | null): SentPage | null {
-  const marked = id ? container.querySelector(`[${PAGE_MARKER_ATTRIBUTE}]`) : null;
-  return id && marked?.getAttribute(PAGE_MARKER_ATTRIBUTE) === id ? { id, html: marked.innerHTML } : null;
+  const sent = id ? sentPageElement(container) : null;
+  return id && sent ? { id, html: sent.innerHTML } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkPageModule, type PageModule } from './page-module';
 import { PAGE_MARKER_ATTRIBUTE, RemotePage } from './remote-page';
@@ -83,9 +83,12 @@ describe('RemotePage', () => {
       setRemoteModule('careers/CareerPage', async () => ({ default: () => <h1>Any headline at all</h1> }));
       const { container } = renderPage('careers/CareerPage');
       const heading = await screen.findByRole('heading', { level: 1 });
-      expect(heading.closest(`[${PAGE_MARKER_ATTRIBUTE}]`)).toHaveAttribute(
-        PAGE_MARKER_ATTRIBUTE,
-        'careers/CareerPage',
+      // Set once the page's element has committed, from inside the page's boundary.
+      await waitFor(() =>
+        expect(heading.closest(`[${PAGE_MARKER_ATTRIBUTE}]`)).toHaveAttribute(
+          PAGE_MARKER_ATTRIBUTE,
+          'careers/CareerPage',
+        ),
       );
       expect(markers(container)).toEqual(['careers/CareerPage']);
     });
@@ -98,7 +101,7 @@ describe('RemotePage', () => {
       expect(markers(container)).toEqual([]);
       resolve({ default: () => <h1>About</h1> });
       expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
-      expect(markers(container)).toEqual(['marketing/AboutPage']);
+      await waitFor(() => expect(markers(container)).toEqual(['marketing/AboutPage']));
 
       setRemoteModule('contact/ContactPage', async () => {
         throw new Error('Failed to fetch remoteEntry');

@@ -39,7 +39,11 @@ export function PlainPhoneInput({
     return digits === DEFAULT_DIAL_CODE ? '' : digits;
   };
   const input = useRef<HTMLInputElement>(null);
-  useValueTypedBeforeHydration(input, shown, (typed) => onTypedBeforeHydration(digitsOf(typed)));
+  // A whole number pasted after the code the field showed, before the form hydrated (so before
+  // useWholeNumberInsertion ran), reads '+234+234…': the last number is the one meant.
+  useValueTypedBeforeHydration(input, shown, (typed) =>
+    onTypedBeforeHydration(digitsOf(typed.slice(Math.max(0, typed.lastIndexOf('+'))))),
+  );
   return (
     <div className={`${styles.phone} ${styles.plainPhone}`}>
       <input
