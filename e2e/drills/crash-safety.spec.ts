@@ -324,6 +324,20 @@ for (const [backend, open] of Object.entries(DRILL_STORES)) {
         }
       });
     } else {
+      test("browsers load a page's files from the bucket's public prefix (RELEASES_URL, as through a CDN), never a private file", async () => {
+        const html = await (await fetch(`${edge.url}/`)).text();
+        const releasesUrl = store.edgeOptions.env?.RELEASES_URL ?? '';
+        const script = new RegExp(`src=(${releasesUrl}/shell/[^ >]+\\.js)`).exec(html)?.[1] ?? '';
+        expect(script, 'the shell script from the bucket').not.toBe('');
+        const answer = await fetch(script);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers.get('content-type')).toMatch(/^text\/javascript/);
+        const { careers } = releasesIn(html);
+        expect((await fetch(`${releasesUrl}/careers/${careers}/remoteEntry.js`)).status).toBe(200);
+        expect((await fetch(`${releasesUrl}/careers/${careers}/server/careers.cjs`)).status).toBe(404);
+      });
+
       test("a release the edge cannot fetch onto its cache's full disk: it serves its last set whole and says so, then switches once there is room", async () => {
         const disk = store.cacheDisk;
         test.skip(typeof disk === 'string', `the full-disk case needs a tmpfs, and ${String(disk)}`);

@@ -285,6 +285,8 @@ async function openBucket(): Promise<DrillStore> {
           ...shared,
           ...edgeMachine,
           RELEASE_CACHE_DIR: cacheDir,
+          // Browsers load the files from the bucket's public prefix, as from a CDN in front of it.
+          RELEASES_URL: `${objects.url}/releases/releases`,
           // What no pointer needs goes at the next change: the cache holds little beyond the live set.
           RELEASE_CACHE_MAX_MB: '1',
           METRICS_PORT: String(metricsPort),
