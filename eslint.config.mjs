@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { packageBoundaries } from './lint/package-boundaries.mjs';
 import { folderCircles } from './lint/folder-circles.mjs';
+import { oneOfEach } from './lint/one-of-each.mjs';
 import { packageExports } from './lint/package-exports.mjs';
 import { temporaryFolders } from './lint/temporary-folders.mjs';
 import { testEdgeStarts } from './lint/test-edge-starts.mjs';
@@ -86,6 +87,7 @@ export default tseslint.config(
   ...folderCircles,
   ...temporaryFolders,
   ...testEdgeStarts,
+  ...oneOfEach,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

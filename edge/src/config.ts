@@ -23,7 +23,7 @@ export interface UploadPace {
   maxMs: number;
 }
 
-/** When the edge refuses new requests with a quick 503 rather than queue them (load-shedding.ts). */
+/** When the edge refuses new requests with a quick 503 rather than queue them (plugins/external/under-pressure.ts). */
 export interface LoadShedding {
   /** Mean event-loop delay over a sample past which new requests are refused (ms). */
   maxEventLoopDelayMs: number;

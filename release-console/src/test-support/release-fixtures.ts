@@ -1,8 +1,8 @@
+import type { PackageName } from 'releases/package-names';
 import type {
   CanariesAnswer,
   CanaryHealth,
   LogEntry,
-  PackageName,
   PackagesAnswer,
   PackageState,
   Release,
@@ -46,6 +46,7 @@ function release(name: PackageName, id: string, extra: Partial<Release> = {}): R
         bundled: name === 'shell',
       },
     ],
+    serverRender: null,
     ...extra,
   };
 }
@@ -53,6 +54,7 @@ function release(name: PackageName, id: string, extra: Partial<Release> = {}): R
 function packageState(name: PackageName, extra: Partial<PackageState> = {}): PackageState {
   return {
     name,
+    pointer: { active: LIVE[name], previous: null, canary: null, halted: [], version: 3 },
     unreadable: null,
     active: release(name, LIVE[name]),
     canary: null,
@@ -66,6 +68,7 @@ function packageState(name: PackageName, extra: Partial<PackageState> = {}): Pac
 export function packagesAnswer(): PackagesAnswer {
   return {
     version: 17,
+    store: '/srv/releases',
     packages: [
       packageState('shell'),
       packageState('marketing', {
@@ -128,6 +131,7 @@ export function canaryHealth(extra: Partial<CanaryHealth> = {}): CanaryHealth {
       state: 'collecting',
       text: 'Collecting: 1 of the 5 failing visitors the rule needs, on 1 of 3 networks.',
     },
+    reported: null,
     halt: null,
     vitals: {
       canary: { lcpMs: 1800, inpMs: 120, cls: 0.02, samples: 11 },
@@ -142,7 +146,9 @@ export function canariesAnswer(extra: Partial<CanariesAnswer> = {}): CanariesAns
   return {
     windowSeconds: 600,
     figuresFrom: 'edge',
+    figuresProblem: null,
     historyFrom: null,
+    historyProblem: null,
     rule: { minVisitors: 5, minNetworks: 3, minFailureRatePercent: 2, stableRatio: 3, networkSharePercent: 50 },
     canaries: [canaryHealth()],
     ...extra,
@@ -188,11 +194,27 @@ export const routeTableAnswer = (): RouteTableAnswer => ({
   releases: LIVE,
   table: {
     routes: [
-      { path: '/', package: 'marketing', page: 'marketing/HomePage', title: 'Home' },
-      { path: '/career', package: 'careers', page: 'careers/CareerPage', title: 'Careers', aliases: ['/careers'] },
-      { path: '/contact', package: 'contact', page: 'contact/ContactPage', title: 'Contact us' },
+      { path: '/', package: 'marketing', page: 'marketing/HomePage', title: 'Home', description: null, sitemap: true },
+      {
+        path: '/career',
+        package: 'careers',
+        page: 'careers/CareerPage',
+        title: 'Careers',
+        description: null,
+        sitemap: true,
+        aliases: ['/careers'],
+      },
+      {
+        path: '/contact',
+        package: 'contact',
+        page: 'contact/ContactPage',
+        title: 'Contact us',
+        description: null,
+        sitemap: true,
+      },
     ],
     redirects: [{ path: '/home', to: '/' }],
+    menus: {},
     notFound: '/',
   },
   problems: [],

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Field, fieldControlClass, fieldErrorId } from 'shared-config/ui';
 import { useActivateMutation } from '../../release-api/release-changes';
-import type { PackageName } from '../../release-api/release-types';
+import type { PackageName } from 'releases/package-names';
 import { ReleaseId } from '../../ui/release-id';
 import { EdgeSwitch } from './edge-switch';
 import { ReleaseAction } from './release-action';

@@ -1,5 +1,5 @@
 import { useActivateMutation } from '../../release-api/release-changes';
-import type { PackageName } from '../../release-api/release-types';
+import type { PackageName } from 'releases/package-names';
 import { ReleaseId } from '../../ui/release-id';
 import { EdgeSwitch } from './edge-switch';
 import { ReleaseAction } from './release-action';

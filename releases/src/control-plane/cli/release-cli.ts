@@ -8,16 +8,13 @@ import type { GcReport } from '../changes/gc';
 import type { ReleaseTarget } from '../changes/change-context';
 import type { RolledBack } from '../changes/rollback';
 import { formatLogEntry, releaseActor, type ReleaseLogEntry } from '../../model/log/release-log';
-import {
-  PACKAGE_NAMES,
-  WORKSPACES,
-  isPackageName,
-  workspaceDir,
-  type PackageName,
-} from '../../model/packages/package-names';
+import { PACKAGE_NAMES, isPackageName, type PackageName } from '../../model/packages/package-names';
+import { WORKSPACES, workspaceDir } from '../../model/packages/package-workspaces';
 import { REPO_ROOT } from 'shared-config/server';
 import type { Pointers } from '../../model/pointers/pointer-set';
 import type { ReleaseState } from '../../model/pointers/release-pointer';
+import { isCanaryShare } from '../../model/pointers/canary-share';
+import { terminalText } from './terminal-text';
 import { ReleaseError } from '../../model/release-error';
 import type { ReleaseView } from '../service/release-views';
 import { provenanceOf } from '../changes/build-provenance';
@@ -73,7 +70,7 @@ function releaseTargets(args: readonly string[]): ReleaseTarget[] {
 function canaryPercent(raw: string | undefined): number | null {
   if (raw === undefined) return null;
   const percent = Number(raw);
-  if (!(percent > 0 && percent < 100) || Math.round(percent * 100) !== percent * 100) {
+  if (!isCanaryShare(percent)) {
     throw new ReleaseError(
       `--canary takes a share of visitors above 0 and below 100 (at most two decimals), not '${raw}'`,
     );
@@ -320,13 +317,18 @@ const LOCAL_COMMANDS: Record<
   },
 };
 
-/** Runs one release command; returns the exit code (0 done, 1 refused or failed, with the reason on `err`). */
+/**
+ * Runs one release command; returns the exit code (0 done, 1 refused or failed, with the reason on
+ * `err`). Every line it prints has its control characters escaped (terminal-text.ts).
+ */
 export async function runReleaseCli(
   args: string[],
   env: NodeJS.ProcessEnv,
-  { out, err }: CliOutput,
+  output: CliOutput,
   { provenance = provenanceOf }: CliOptions = {},
 ): Promise<number> {
+  const out = (line: string) => output.out(terminalText(line));
+  const err = (line: string) => output.err(terminalText(line));
   let parsed;
   try {
     parsed = parseCommandLine(args);

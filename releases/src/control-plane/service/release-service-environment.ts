@@ -5,6 +5,7 @@ import type { CanaryHaltRule } from '../../edge/canary-window/halt-rule';
 import { RELEASE_ENVIRONMENT } from '../../model/config/release-environment-schema';
 import { releaseEnvironmentOf, type ReleaseEnvironment } from '../../model/config/release-environment';
 import { readTrustProxy } from 'shared-config/server';
+import { SERVICE_LIMITS_ENVIRONMENT, serviceLimitsOf, type ServiceLimits } from './service-limits';
 
 const { text, unset } = Variable;
 
@@ -16,6 +17,7 @@ const { text, unset } = Variable;
 export const RELEASE_SERVICE_ENVIRONMENT = Type.Object({
   ...RELEASE_ENVIRONMENT.properties,
   ...CANARY_RULE_ENVIRONMENT.properties,
+  ...SERVICE_LIMITS_ENVIRONMENT.properties,
   RELEASE_SERVICE_PORT: Type.Integer({ minimum: 0, default: 8090, description: 'port of the release service' }),
   RELEASE_SERVICE_HOST: text('127.0.0.1', 'interface of the release service'),
   LOG_LEVEL: text('info', 'log level of the JSON request log'),
@@ -41,6 +43,8 @@ export interface ReleaseServiceConfig extends ReleaseEnvironment {
   canaryRule: CanaryHaltRule;
   edgeStatusUrl: string | null;
   prometheusUrl: string | null;
+  /** How long it waits for clients and for a publish. */
+  limits: ServiceLimits;
 }
 
 /** An http(s) URL a variable names, or null when it is unset. */
@@ -76,6 +80,7 @@ export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): 
     edgeStatusUrl: httpUrl('EDGE_STATUS_URL', variables.EDGE_STATUS_URL),
     prometheusUrl: httpUrl('PROMETHEUS_URL', variables.PROMETHEUS_URL),
     trustProxy: readTrustProxy(variables.TRUST_PROXY),
+    limits: serviceLimitsOf(variables),
   };
 }
 

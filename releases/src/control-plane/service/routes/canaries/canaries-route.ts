@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { schemaRef } from 'shared-config/server-schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -50,7 +51,7 @@ export async function canariesRoute(app: FastifyInstance, sources: CanarySources
         summary:
           "Each running or halted canary: its figures over the window beside the stable release's, where the halt rule stands, p75 vitals, history",
         querystring: Type.Object({}),
-        response: { 200: CANARIES, ...COMMON_ERROR_ANSWERS },
+        response: { 200: schemaRef(CANARIES), ...COMMON_ERROR_ANSWERS },
       },
       preHandler: app.isTokenHolder,
     },

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { isCanaryShare } from '../../../../model/pointers/canary-share';
 import { activateReleases } from '../../../changes/activate';
-import { actorOf } from '../../plugins/app/authentication';
+import { actorOf, packagesOf } from '../../plugins/app/authentication';
 import { NOTES, TARGETS } from '../../schemas/change-schemas';
 import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { POINTERS } from '../../schemas/release-schemas';
@@ -17,7 +18,12 @@ const ACTIVATION = Type.Object(
         description: 'serve them to this share of visitors only (at most two decimals), one draw for the whole set',
       }),
     ),
-    force: Type.Optional(Type.Boolean({ description: 'go ahead when the compatibility check refuses (logged)' })),
+    force: Type.Optional(
+      Type.Boolean({
+        description:
+          "go ahead when the compatibility check refuses (logged); only problems among the token's own packages",
+      }),
+    ),
     allowUncommitted: Type.Optional(
       Type.Boolean({ description: 'let a release built from uncommitted changes reach visitors (logged)' }),
     ),
@@ -47,12 +53,13 @@ export async function activationsRoute(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { releases, canaryPercent, force, allowUncommitted } = request.body;
-      if (canaryPercent !== undefined && Math.round(canaryPercent * 100) !== canaryPercent * 100) {
+      if (canaryPercent !== undefined && !isCanaryShare(canaryPercent)) {
         throw app.httpErrors.badRequest(`canaryPercent takes at most two decimals, not ${canaryPercent}`);
       }
       const { after, notes } = await activateReleases(app.releases.contextFor(actorOf(request)), releases, {
         canaryPercent: canaryPercent ?? null,
         force: force === true,
+        forceWithin: packagesOf(request),
         uncommitted: allowUncommitted ? 'allowed' : 'refuse',
       });
       return { pointers: after.pointers, notes };

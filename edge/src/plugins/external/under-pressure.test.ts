@@ -1,14 +1,14 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { BUSY_MESSAGE } from './load-shedding';
-import { applicationForm } from './test-support/application-form';
-import { fetchEdge } from './test-support/edge-fetch';
-import { startEdgeInProcess } from './test-support/test-edge';
-import { within } from './test-support/within';
-import { pdfOfSize } from './test-support/file-fixtures';
-import { pacedUpload } from './test-support/paced-upload';
-import { openJob } from './test-support/provider-rows';
-import { expectSecurityHeaders, headerRecord } from './test-support/security-header-check';
+import { BUSY_MESSAGE } from './under-pressure';
+import { applicationForm } from '../../test-support/application-form';
+import { fetchEdge } from '../../test-support/edge-fetch';
+import { startEdgeInProcess } from '../../test-support/test-edge';
+import { within } from '../../test-support/within';
+import { pdfOfSize } from '../../test-support/file-fixtures';
+import { pacedUpload } from '../../test-support/paced-upload';
+import { openJob } from '../../test-support/provider-rows';
+import { expectSecurityHeaders, headerRecord } from '../../test-support/security-header-check';
 
 // Pressure is sampled every half second, and sheds load once seen in three samples in a row.
 const afterSustainedPressure = () => new Promise((resolve) => setTimeout(resolve, 2200));
