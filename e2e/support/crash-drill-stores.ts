@@ -45,7 +45,7 @@ export const stepsOf = (command: 'publish' | 'swap' | 'gc'): FaultPoint[] =>
   FAULT_POINTS.filter((step) => step.startsWith(`${command}:`));
 
 /** Pointers the edge and the commands cannot read: how they break, and what the store says of them. */
-export interface BrokenPointers {
+interface BrokenPointers {
   title: string;
   /** Breaks them; what every refusal says, and how to repair them (`live`: the release live before). */
   break(): Promise<{ refusal: string[]; repair(live: string): Promise<void> }>;

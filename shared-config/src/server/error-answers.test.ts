@@ -60,6 +60,18 @@ describe('registerErrorAnswers', () => {
     await app.close();
   });
 
+  it("says a schema refusal in the server's own words when it gives them", async () => {
+    const app = await serverWith({
+      ...RULES,
+      schemaRefusal: (sentence) => sentence.replace('a whole number', 'an integer'),
+    });
+    expect(await answer(app, '/page?page=0')).toEqual([
+      400,
+      { message: 'Invalid page: expected an integer of at least 1' },
+    ]);
+    await app.close();
+  });
+
   it('leaves a request no route serves to the server when it words none', async () => {
     const app = await serverWith({ failure: RULES.failure });
     const response = await app.inject({ method: 'GET', url: '/nowhere' });

@@ -13,6 +13,11 @@ export interface ErrorAnswerRules {
   statusOf?: (error: FastifyError, request: FastifyRequest) => number | undefined;
   /** The message of a request no route serves (404); unset: the server answers those itself. */
   notFound?: (method: string, path: string) => string;
+  /**
+   * The sentence a schema refusal answers, from the one naming the field and its rule (the release
+   * service says a rule in words rather than as its pattern); unset: that sentence.
+   */
+  schemaRefusal?: (sentence: string) => string;
 }
 
 const isClientStatus = (status: unknown): status is number =>
@@ -26,7 +31,8 @@ const isClientStatus = (status: unknown): status is number =>
  * class with a `statusCode`) and never answers an error itself.
  */
 export function registerErrorAnswers(app: FastifyInstance, rules: ErrorAnswerRules): void {
-  app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeSchemaErrors(errors, dataVar)));
+  const { schemaRefusal = (sentence: string) => sentence } = rules;
+  app.setSchemaErrorFormatter((errors, dataVar) => new Error(schemaRefusal(describeSchemaErrors(errors, dataVar))));
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.validation
       ? 400
