@@ -459,7 +459,7 @@ export interface paths {
     post: {
       parameters: {
         query?: {
-          /** @description the version in the package's package.json */
+          /** @description the version in the package's package.json (no control characters) */
           version?: string;
           /** @description the git commit the build was made from */
           commit?: string;
@@ -472,7 +472,7 @@ export interface paths {
         };
         cookie?: never;
       };
-      /** @description The production build (the package's dist/ folder) as one gzip-compressed tar archive, its files at the archive's root: at most 67108864 bytes as sent, 5000 files and 268435456 bytes unpacked, plain files and folders only */
+      /** @description The production build (the package's dist/ folder) as one gzip-compressed tar archive, its files at the archive's root: at most 67108864 bytes as sent and 335544320 decompressed, nothing after its end-of-archive marker but zero blocks to the end of its record, 5000 files, 1000 folders, 12000 entries and 268435456 bytes unpacked, plain files and folders only */
       requestBody: {
         content: {
           'application/gzip': string;
@@ -512,6 +512,17 @@ export interface paths {
             };
           };
         };
+        /** @description The upload arrived slower than the minimum pace: nothing was published */
+        408: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description The change cannot go ahead (an unknown or damaged release, a refused check, the store unreachable): one line per reason; nothing was changed */
         409: {
           headers: {
@@ -534,8 +545,30 @@ export interface paths {
             };
           };
         };
+        /** @description The upload is not sent as application/gzip: nothing of it was read */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
         /** @description An unexpected failure; its details stay in the log */
         500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The publish did not finish within its deadline after the upload's last byte: nothing was published */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -695,7 +728,7 @@ export interface paths {
             }[];
             /** @description serve them to this share of visitors only (at most two decimals), one draw for the whole set */
             canaryPercent?: number;
-            /** @description go ahead when the compatibility check refuses (logged) */
+            /** @description go ahead when the compatibility check refuses (logged); only problems among the token's own packages */
             force?: boolean;
             /** @description let a release built from uncommitted changes reach visitors (logged) */
             allowUncommitted?: boolean;
@@ -807,7 +840,7 @@ export interface paths {
             packages: ('shell' | 'marketing' | 'careers' | 'contact')[];
             /** @description back to the previous release even from a canary */
             toPrevious?: boolean;
-            /** @description go ahead when the compatibility check refuses (logged) */
+            /** @description go ahead when the compatibility check refuses (logged); only problems among the token's own packages */
             force?: boolean;
           };
         };

@@ -60,15 +60,12 @@ describe('registerErrorAnswers', () => {
     await app.close();
   });
 
-  it("says a schema refusal in the server's own words when it gives them", async () => {
+  it("words a schema refusal in the server's own words when it gives them", async () => {
     const app = await serverWith({
       ...RULES,
-      schemaRefusal: (sentence) => sentence.replace('a whole number', 'an integer'),
+      schemaRefusal: (description) => description.replace('a whole number of at least 1', 'a page number'),
     });
-    expect(await answer(app, '/page?page=0')).toEqual([
-      400,
-      { message: 'Invalid page: expected an integer of at least 1' },
-    ]);
+    expect(await answer(app, '/page?page=0')).toEqual([400, { message: 'Invalid page: expected a page number' }]);
     await app.close();
   });
 
