@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
+import { startProviderApi } from 'provider-api';
 import {
   FAULT_DRILL_MARKER,
   startObjectServer,
@@ -11,6 +12,7 @@ import {
   type RunningObjectServer,
   type RunningRedis,
 } from 'releases/test-support';
+import { previewCookie, replacingRenders } from '../support/misbehaving-modules';
 import { release } from '../support/release-cli';
 import { drillPort } from '../support/ports';
 import { startReleaseService } from '../support/release-service';
@@ -50,8 +52,13 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
   let service: ServiceProcess;
   let edges: EdgeProcess[];
   let nginx: NginxProcess;
+  let provider: Awaited<ReturnType<typeof startProviderApi>>;
   let shared: Record<string, string>;
-  let team: Record<string, string>;
+  // Each team's own machine and token, scoped to its package: marketing's and careers' pipelines.
+  let marketingTeam: Record<string, string>;
+  let careersTeam: Record<string, string>;
+  // The release the first case rolls back from: published, in the bucket, no longer live.
+  let rolledBack: string;
 
   /** A machine's own folder: nothing in it is another process's. */
   const machine = (name: string) => {
@@ -66,14 +73,21 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
   const servedBy = async (url: string) => releasesIn(await (await fetch(`${url}/`)).text()).marketing;
   const edgeUrls = () => edges.map((edge) => edge.url);
 
-  /** A changed copy of the built marketing remote, as marketing's pipeline builds a release. */
-  function marketingBuild(note: string): string {
-    const dist = mkdtempSync(path.join(root, 'marketing-build-'));
-    cpSync(path.join(repoRoot, 'marketing-remote', 'dist'), dist, { recursive: true });
+  /** A changed copy of a built remote, as its team's pipeline builds a release: `files` written over it. */
+  let builds = 0;
+  function teamBuild(name: 'marketing' | 'careers', files: Record<string, string>): string {
+    // Inside the drill's own temporary folder, removed with it.
+    builds += 1;
+    const dist = path.join(root, `build-${builds}-${name}`);
+    cpSync(path.join(repoRoot, `${name}-remote`, 'dist'), dist, { recursive: true });
     chmodSync(dist, 0o755);
-    writeFileSync(path.join(dist, 'release-note.txt'), `${note}\n`);
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      writeFileSync(path.join(dist, file), content);
+    }
     return dist;
   }
+  const marketingBuild = (note: string) => teamBuild('marketing', { 'release-note.txt': `${note}\n` });
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -99,17 +113,26 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
     const ci = { ...shared, ...machine('ci') };
     const published = await release(['local'], ci);
     expect(published.status, published.stderr).toBe(0);
-    const platform = await release(['token', 'add', 'platform', 'shell,marketing,careers,contact'], ci);
+    const marketing = await release(['token', 'add', 'marketing-team', 'marketing'], ci);
+    const careers = await release(['token', 'add', 'careers-team', 'careers'], ci);
     const edge = await release(['token', 'add', 'edge', '--edge'], ci);
-    expect([platform.status, edge.status]).toEqual([0, 0]);
-    team = { ...machine('team'), RELEASE_API_URL: SERVICE, RELEASE_TOKEN: platform.last };
+    expect([marketing.status, careers.status, edge.status]).toEqual([0, 0, 0]);
+    marketingTeam = { ...machine('marketing-team'), RELEASE_API_URL: SERVICE, RELEASE_TOKEN: marketing.last };
+    careersTeam = { ...machine('careers-team'), RELEASE_API_URL: SERVICE, RELEASE_TOKEN: careers.last };
 
     service = await startReleaseService(PORTS.service, { ...shared, ...machine('service') });
+    // The job board both edges call, with its demo jobs: careers' server module renders its pages.
+    provider = await startProviderApi({
+      token: 'two-machines-drill',
+      dataDir: machine('provider').DATA_DIR,
+      host: '127.0.0.1',
+      port: 0,
+    });
     const edgeEnv = {
       ...shared,
       RELEASE_SERVICE_URL: SERVICE,
       RELEASE_EDGE_TOKEN: edge.last,
-      PROVIDER_URL: 'http://127.0.0.1:9',
+      PROVIDER_URL: provider.url,
       PROVIDER_TOKEN: 'two-machines-drill',
       TRUST_PROXY: '127.0.0.1',
     };
@@ -142,6 +165,7 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
     await nginx?.stop();
     await Promise.all((edges ?? []).map((edge) => edge.stop()));
     await service?.stop();
+    await provider?.close();
     await objects?.stop();
     await redis?.stop();
     if (root) rmSync(root, { recursive: true, force: true });
@@ -152,11 +176,11 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
     const before = await servedBy(SITE);
     expect(before).toMatch(/^\d{8}T/);
     const dist = marketingBuild('served from the bucket on two machines');
-    const published = await release(['publish', 'marketing', '--dist', dist], team);
+    const published = await release(['publish', 'marketing', '--dist', dist], marketingTeam);
     expect(published.status, published.stderr).toBe(0);
     const next = published.last;
     const activated = Date.now();
-    expect((await release(['activate', 'marketing', next], team)).status).toBe(0);
+    expect((await release(['activate', 'marketing', next], marketingTeam)).status).toBe(0);
     for (const url of edgeUrls())
       await expect.poll(() => servedBy(url), { timeout: 5000, intervals: [100] }).toBe(next);
     console.log(`two machines: both edges fetched and serve ${next} ${Date.now() - activated} ms after activation`);
@@ -164,12 +188,64 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
     const page = await (await fetch(`${SITE}/releases/marketing/${next}/release-note.txt`)).text();
     expect(page).toBe('served from the bucket on two machines\n');
 
-    expect((await release(['rollback', 'marketing'], team)).status).toBe(0);
+    expect((await release(['rollback', 'marketing'], marketingTeam)).status).toBe(0);
     for (const url of edgeUrls())
       await expect.poll(() => servedBy(url), { timeout: 5000, intervals: [100] }).toBe(before);
+    rolledBack = next;
   });
 
-  test('with the object store down the edges serve on, ready, and a publish fails naming the store; started again, all resumes', async () => {
+  test("a preview of a careers release neither edge holds opens on both, each fetching it on first use, and careers' and the shell's server modules run from each edge's cache", async () => {
+    test.setTimeout(120_000);
+    const rendered = 'two machines: rendered by the previewed careers release, from this edge’s cache';
+    const dist = teamBuild('careers', {
+      'server/careers.cjs': replacingRenders(`return '<section><h1>${rendered}</h1></section>';`),
+      // What a CDN must never serve of a release: a source map, a dot file (the build's statistics
+      // and the server module are there already).
+      'debug.js.map': '{}',
+      '.env': 'SECRET=two-machines-drill',
+    });
+    const published = await release(['publish', 'careers', '--dist', dist], careersTeam);
+    expect(published.status, published.stderr).toBe(0);
+    const id = published.last;
+    const cached = (edge: number) =>
+      existsSync(path.join(root, `machine-${edge}`, 'release-cache', 'careers', `${id}.json`));
+    expect([cached(1), cached(2)]).toEqual([false, false]);
+
+    // Signed by the service, opened through nginx on one edge: the other takes it too (one PREVIEW_SECRET).
+    const link = await release(['preview', 'careers', id], careersTeam);
+    expect(link.status, link.stderr).toBe(0);
+    const cookie = await previewCookie(link.last);
+    for (const url of edgeUrls()) {
+      const career = async () => (await fetch(`${url}/career`, { headers: { cookie } })).text();
+      expect(releasesIn(await career()).careers, url).toBe(id);
+      // A first visitor may get the prerendered page while the render processes start (the render
+      // deadline): the page is asked for until the module drew it.
+      await expect.poll(async () => (await career()).includes(rendered), { timeout: 30_000, message: url }).toBe(true);
+    }
+    expect([cached(1), cached(2)]).toEqual([true, true]);
+    // The shell's frames ran there too: each edge's home page has its prerendered main heading.
+    for (const url of edgeUrls()) {
+      await expect
+        .poll(async () => /<main[^>]*>[\s\S]*<h1[\s>][\s\S]*<\/main>/.test(await (await fetch(`${url}/`)).text()), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+    }
+
+    // What nginx hides of a folder of releases is under no key a CDN serves (RELEASES_URL: releases/).
+    const served = (await objects.keys(`releases/careers/${id}/`)).map((key) => key.split(`/${id}/`)[1]);
+    const kept = (await objects.keys(`private/careers/${id}/`)).map((key) => key.split(`/${id}/`)[1]);
+    expect(served).toContain('remoteEntry.js');
+    expect(served.filter((file) => /^server\/|(^|\/)\.|\.map$|(^|\/)mf-stats\.json$/.test(file ?? ''))).toEqual([]);
+    expect(kept).toEqual(expect.arrayContaining(['server/careers.cjs', 'mf-stats.json', 'debug.js.map', '.env']));
+    // Nor do the edges serve them to browsers.
+    for (const file of ['remoteEntry.js', 'server/careers.cjs', 'mf-stats.json', 'debug.js.map', '.env']) {
+      const answer = await fetch(`${SITE}/releases/careers/${id}/${file}`);
+      expect(answer.status, file).toBe(file === 'remoteEntry.js' ? 200 : 404);
+    }
+  });
+
+  test('with the object store down the edges serve on, ready, and a publish and an activation fail naming the store, changing nothing; started again, all resumes', async () => {
     test.setTimeout(120_000);
     const live = await servedBy(SITE);
     await objects.stop();
@@ -179,15 +255,23 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
       expect(await servedBy(url)).toBe(live);
     }
     const dist = marketingBuild('published once the store is back');
-    const refused = await release(['publish', 'marketing', '--dist', dist], team);
+    const refused = await release(['publish', 'marketing', '--dist', dist], marketingTeam);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/the object store \(bucket releases at 127\.0\.0\.1:\d+\)/);
-    expect((await release(['list', 'marketing'], team)).stdout).not.toContain('published once');
+    // An activation of a release the bucket holds fails the same way, and changes nothing.
+    const activation = await release(['activate', 'marketing', rolledBack], marketingTeam);
+    expect(activation.status).toBe(1);
+    expect(activation.stderr).toMatch(/the object store \(bucket releases at 127\.0\.0\.1:\d+\) could not/);
+    expect(await servedBy(SITE)).toBe(live);
+    expect((await release(['list', 'marketing'], marketingTeam)).stdout).not.toContain('published once');
 
     await objects.start();
-    const published = await release(['publish', 'marketing', '--dist', dist], team);
+    const states = (await release(['list', 'marketing'], marketingTeam)).stdout;
+    expect(states).toMatch(new RegExp(`${live} .* active`));
+    expect(states).not.toMatch(new RegExp(`${rolledBack} .* active`));
+    const published = await release(['publish', 'marketing', '--dist', dist], marketingTeam);
     expect(published.status, published.stderr).toBe(0);
-    expect((await release(['activate', 'marketing', published.last], team)).status).toBe(0);
+    expect((await release(['activate', 'marketing', published.last], marketingTeam)).status).toBe(0);
     for (const url of edgeUrls()) {
       await expect.poll(() => servedBy(url), { timeout: 5000, intervals: [100] }).toBe(published.last);
     }
@@ -198,7 +282,7 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
     // The crash drill's fault point, armed by the marker in this machine's own RELEASES_DIR only.
     const ci = { ...shared, ...machine('killed-ci') };
     writeFileSync(path.join(ci.RELEASES_DIR, FAULT_DRILL_MARKER), '');
-    const listed = async () => (await release(['list', 'marketing'], team)).stdout;
+    const listed = async () => (await release(['list', 'marketing'], marketingTeam)).stdout;
     const before = await listed();
     const dist = marketingBuild('never listed');
     const child = spawn(process.execPath, ['releases/dist/cli/release.js', 'publish', 'marketing', '--dist', dist], {

@@ -39,6 +39,21 @@ describe("the edge's configuration", () => {
     expect(readEdgeConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('with the release files in a bucket, refuses to start without the keys every edge must share, naming them', () => {
+    const bucket = { RELEASES_BUCKET: 'releases', DATA_DIR: '/srv/edge' };
+    const secret = { PREVIEW_SECRET: 'p'.repeat(32) };
+    const keys = { VISITOR_KEYS: 'v'.repeat(32) };
+    const needs = 'with the release files in a bucket (RELEASES_BUCKET) every edge needs the same';
+    expect(() => readEdgeConfig(bucket)).toThrow(`${needs} PREVIEW_SECRET and VISITOR_KEYS: set them`);
+    expect(() => readEdgeConfig({ ...bucket, ...secret })).toThrow(`${needs} VISITOR_KEYS: set it`);
+    expect(() => readEdgeConfig({ ...bucket, ...keys })).toThrow(`${needs} PREVIEW_SECRET: set it`);
+    // With both, it fetches into its cache and serves from there: the same folder.
+    const config = readEdgeConfig({ ...bucket, ...secret, ...keys, RELEASE_CACHE_DIR: '/var/cache/releases' });
+    expect([config.releaseCacheDir, config.releaseFilesDir]).toEqual(['/var/cache/releases', '/var/cache/releases']);
+    // The folder needs neither: they are generated into RELEASES_DIR, which every edge on it shares.
+    expect(readEdgeConfig({ DATA_DIR: '/srv/edge' }).releaseFilesDir).toBe('/srv/edge/releases');
+  });
+
   it.each([
     [{ PORT: 'http' }, "PORT must be a whole number from 0 to 65535, got 'http'"],
     [{ APPLY_RATE_LIMIT_MAX: '-1' }, "APPLY_RATE_LIMIT_MAX must be a whole number, got '-1'"],

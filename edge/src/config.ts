@@ -71,8 +71,13 @@ export interface EdgeConfig {
   releaseFilesDir: string;
   /** The bucket holding the release files, or null: the folder RELEASES_DIR. */
   objectStore: ReleaseEnvironment['objectStore'];
-  /** This edge's cache of the bucket's releases, and how much beyond what the pointers need it keeps. */
-  releaseCache: { dir: string; maxBytes: number };
+  /**
+   * This edge's cache of the bucket's releases (RELEASE_CACHE_DIR): where its release files fetch
+   * them to (openReleaseStores reads it here) and where it serves them from.
+   */
+  releaseCacheDir: string;
+  /** How many bytes of fetched releases it keeps beyond what the pointers need. */
+  releaseCacheMaxBytes: number;
   /** The static origin serving RELEASES_DIR to browsers (no trailing slash), or null: this edge serves it. */
   releasesUrl: string | null;
   /**
@@ -242,7 +247,8 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     releasesDir: releases.releasesDir,
     releaseFilesDir: releases.objectStore ? releases.releaseCacheDir : releases.releasesDir,
     objectStore: releases.objectStore,
-    releaseCache: { dir: releases.releaseCacheDir, maxBytes: variables.RELEASE_CACHE_MAX_MB * MB },
+    releaseCacheDir: releases.releaseCacheDir,
+    releaseCacheMaxBytes: variables.RELEASE_CACHE_MAX_MB * MB,
     releasesUrl: withoutTrailingSlash(variables.RELEASES_URL),
     releaseService: releaseServiceOf(variables.RELEASE_SERVICE_URL, variables.RELEASE_EDGE_TOKEN),
     previewSecret: releases.previewSecret,

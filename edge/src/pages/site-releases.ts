@@ -36,8 +36,8 @@ export async function startSiteReleases(
   const cache = openReleaseCache(stores.releases, {
     bucket: config.objectStore !== null,
     releasesDir: config.releasesDir,
-    cacheDir: config.releaseCache.dir,
-    maxBytes: config.releaseCache.maxBytes,
+    cacheDir: config.releaseCacheDir,
+    maxBytes: config.releaseCacheMaxBytes,
   });
   const served = await startServedReleases(config, stores.pointers, cache, requests, log, pollMs);
   const builds = createReleaseBuilds(config);

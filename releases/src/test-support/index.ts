@@ -33,7 +33,7 @@ export {
 } from '../control-plane/service/release-service-environment';
 
 export { parseWindowStatus } from '../edge/canary-window/window-status';
-export { FAULT_DRILL_MARKER, type FaultPoint } from '../model/storage/fault-point';
+export { FAULT_DRILL_MARKER, FAULT_POINTS, type FaultPoint } from '../model/storage/fault-point';
 export { pointersDir } from '../model/storage/pointers/file-pointer-store';
-export { pointerKey } from '../model/storage/pointers/redis-pointer-store';
+export { pointerKey, VERSION_KEY } from '../model/storage/pointers/redis-pointer-store';
 export { PREVIEW_VALID_MS, signPreview } from '../model/preview/preview-token';

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { freePort } from 'shared-config/server';
+import { openObjectStore } from '../model/storage/object-store/object-store';
 
 /**
  * An S3-compatible server on loopback for tests and drills: @20minutes/s3rver 4.0.x (the line that
@@ -19,6 +20,8 @@ export interface RunningObjectServer {
   stop(): Promise<void>;
   /** Starts it again on the same port and folder. */
   start(): Promise<void>;
+  /** The key of every object in its bucket under `prefix`, sorted: what a drill finds left there. */
+  keys(prefix?: string): Promise<string[]>;
 }
 
 const SERVER = `
@@ -59,10 +62,14 @@ export async function startObjectServer(
   };
   await start();
   process.once('exit', () => child?.kill('SIGKILL'));
+  const url = `http://127.0.0.1:${chosen}`;
+  // Listed as the release files list it, with the same SDK settings (the credentials from the environment).
+  const store = openObjectStore({ bucket, prefix: '', endpoint: url, region: 'us-east-1', forcePathStyle: true });
   return {
-    url: `http://127.0.0.1:${chosen}`,
+    url,
     credentials: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
     stop,
     start,
+    keys: async (prefix = '') => (await store.list(prefix)).map((object) => object.key).sort(),
   };
 }

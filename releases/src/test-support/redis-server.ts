@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from 'shared-config/server';
 import { executableOnPath } from 'render-sandbox/executable-on-path';
+import { connectRedis } from '../model/storage/redis/redis-client';
 
 const installed = executableOnPath('redis-server', process.env.PATH ?? '') !== null;
 
@@ -14,6 +15,8 @@ export interface RunningRedis {
   url: string;
   process: ChildProcess;
   stop(): Promise<void>;
+  /** Sends one command on a connection of its own (a drill damaging or reading a key as an operator would). */
+  command(name: string, ...args: string[]): Promise<unknown>;
 }
 
 /** A throwaway redis-server on loopback, keeping nothing on disk. */
@@ -37,9 +40,18 @@ export async function startRedis(port?: number): Promise<RunningRedis> {
       if (chunk.toString().includes('Ready to accept connections')) resolve();
     });
   });
+  const url = `redis://127.0.0.1:${chosen}`;
   return {
-    url: `redis://127.0.0.1:${chosen}`,
+    url,
     process: redis,
+    async command(name, ...args) {
+      const client = await connectRedis(url);
+      try {
+        return await client.call(name, ...args);
+      } finally {
+        client.disconnect();
+      }
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (redis.exitCode !== null || redis.signalCode !== null) return resolve();

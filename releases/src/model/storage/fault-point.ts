@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The steps of a publish and of a pointer change where a process may die (a kill, a power cut). The
- * crash drill stops a release command at each of them and checks that what is left is recoverable.
+ * The steps of a publish, of a pointer change and of a release's removal where a process may die (a
+ * kill, a power cut). The crash drill stops a release command at each of them, on the folder and on
+ * the bucket, and checks that what is left is recoverable.
  */
-const FAULT_POINTS = [
+export const FAULT_POINTS = [
   // storeRelease: the publish mark is on disk, nothing else yet
   'publish:marked',
   // some of the build's files copied into `.incoming-<id>`
@@ -26,6 +27,10 @@ const FAULT_POINTS = [
   'swap:switched',
   // the change and its log lines written, the lock not yet released (both stores)
   'swap:logged',
+  // gc removing a release: its record removed, its files not yet (folder and bucket)
+  'gc:unrecorded',
+  // gc removing a release: its files removed too, nothing after (served marks, the log line) done yet
+  'gc:removed',
 ] as const;
 
 export type FaultPoint = (typeof FAULT_POINTS)[number];

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { openObjectStore, type ObjectStoreLocation } from './object-store/object-store';
 import { objectReleaseFiles } from './release-files/object-release-files';
@@ -24,7 +23,7 @@ export interface StoreLocation {
   redisUrl: string | null;
   /** The bucket of the release files; unset or null: the folder RELEASES_DIR. */
   objectStore?: ObjectStoreLocation | null;
-  /** Where a bucket's releases are fetched to on this machine. */
+  /** Where a bucket's releases are fetched to on this machine (RELEASE_CACHE_DIR); needed with `objectStore`. */
   releaseCacheDir?: string;
 }
 
@@ -50,18 +49,22 @@ export interface ReleaseStores {
  * The release files alone, which need no Redis: the emergency override pins a release while Redis
  * is down. `openReleaseStores` opens them the same way.
  */
-export const openReleaseFiles = ({
+export function openReleaseFiles({
   releasesDir,
   objectStore = null,
-  releaseCacheDir = path.join(releasesDir, '..', 'release-cache'),
-}: Omit<StoreLocation, 'redisUrl'>): ReleaseFiles =>
-  objectStore
-    ? objectReleaseFiles(openObjectStore(objectStore), {
-        prefix: objectStore.prefix,
-        cacheDir: releaseCacheDir,
-        releasesDir,
-      })
-    : folderReleaseFiles(releasesDir);
+  releaseCacheDir,
+}: Omit<StoreLocation, 'redisUrl'>): ReleaseFiles {
+  if (!objectStore) return folderReleaseFiles(releasesDir);
+  // No default here: a default of its own would differ from the one RELEASE_CACHE_DIR has, and an edge
+  // would fetch into one folder and serve from the other.
+  if (!releaseCacheDir)
+    throw new Error('the release files in a bucket need the folder they are fetched to (releaseCacheDir)');
+  return objectReleaseFiles(openObjectStore(objectStore), {
+    prefix: objectStore.prefix,
+    cacheDir: releaseCacheDir,
+    releasesDir,
+  });
+}
 
 /**
  * The one place that chooses where each store lives. Release files: the folder RELEASES_DIR.

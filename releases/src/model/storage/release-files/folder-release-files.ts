@@ -172,7 +172,9 @@ export function folderReleaseFiles(releasesDir: string): ReleaseFiles {
     removeLeftovers: (name, entries) => removeEntries(releasesDir, name, entries),
     async remove(name, id) {
       await rm(recordFile(releasesDir, name, id), { force: true });
+      faultPoint(releasesDir, 'gc:unrecorded');
       await rm(releaseFolder(releasesDir, name, id), { recursive: true, force: true });
+      faultPoint(releasesDir, 'gc:removed');
     },
     folder: async (name, id) => releaseFolder(releasesDir, name, id),
   };

@@ -32,7 +32,16 @@ describe('release files in an S3-compatible bucket', () => {
     prefix += 1;
     dist = writeFiles(
       tempDir('object-dist'),
-      remoteBuildFiles('careers', { extra: { 'server/careers.cjs': 'exports.x = 1', 'main.js.map': '{}' } }),
+      remoteBuildFiles('careers', {
+        extra: {
+          'server/careers.cjs': 'exports.x = 1',
+          'main.js.map': '{}',
+          'mf-stats.json': '{}',
+          '.env': 'SECRET=1',
+          'assets/.cache/note.txt': 'kept by a tool',
+          'assets/logo.svg': '<svg/>',
+        },
+      }),
     );
     const store = openObjectStore({
       bucket: 'releases',
@@ -66,6 +75,25 @@ describe('release files in an S3-compatible bucket', () => {
     expect((await fetch(`${base}releases/careers/${record.id}/server/careers.cjs`)).status).toBe(404);
     expect((await fetch(`${base}releases/careers/${record.id}/main.js.map`)).status).toBe(404);
     expect((await fetch(`${base}private/careers/${record.id}/server/careers.cjs`)).status).toBe(200);
+    // What nginx hides of RELEASES_DIR (deploy/nginx.conf.template) is never under the prefix a CDN
+    // serves: server modules, dot files and folders, source maps, the build's statistics.
+    const hidden = /(^|\/)server\/|\/\.|^\.|\.map$|(^|\/)mf-stats\.json$/;
+    const served = (await server.keys(`test-${prefix}/releases/`)).map((key) =>
+      key.slice(`test-${prefix}/releases/careers/${record.id}/`.length),
+    );
+    const kept = (await server.keys(`test-${prefix}/private/careers/${record.id}/`)).map((key) =>
+      key.slice(`test-${prefix}/private/careers/${record.id}/`.length),
+    );
+    expect(served.filter((file) => hidden.test(file))).toEqual([]);
+    expect(served).toEqual(expect.arrayContaining(['remoteEntry.js', 'assets/logo.svg']));
+    expect(kept.sort()).toEqual([
+      '.env',
+      'assets/.cache/note.txt',
+      'main.js.map',
+      'mf-stats.json',
+      'server/careers.cjs',
+    ]);
+    expect([...served, ...kept].sort()).toEqual(record.files.map((file) => file.path).sort());
   });
 
   it('lists nothing of a publish that died before its record, and removes what it left', async () => {

@@ -322,7 +322,12 @@ export function objectReleaseFiles(
     unfinished,
     removeLeftovers,
     async remove(name, id) {
-      await store.remove(await objectsOf(name, id));
+      // The record alone first: the removals after it run several at once, and a release whose
+      // record outlived some of its files would still be listed.
+      await store.remove([keys.record(name, id)]);
+      faultPoint(releasesDir, 'gc:unrecorded');
+      await store.remove((await objectsOf(name, id)).slice(1));
+      faultPoint(releasesDir, 'gc:removed');
       await rm(path.join(cacheDir, name, `${id}.json`), { force: true });
       await rm(path.join(cacheDir, name, id), { recursive: true, force: true });
     },
