@@ -371,8 +371,10 @@ export async function startEdgeProcess(
       }
     }
   } catch (error) {
+    // Read before stopping: stopping removes the data folder its log may be in.
+    const said = output();
     await stop('SIGKILL');
-    throw new Error(`${(error as Error).message}:\n${output()}`);
+    throw new Error(`${(error as Error).message}:\n${said}`);
   }
   if (child.pid === undefined) throw new Error(`the ${label} edge has no process id`);
   return {
