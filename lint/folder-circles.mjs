@@ -170,14 +170,10 @@ const noFolderCircle = {
   },
 };
 
-// Where the rule holds: every package but those that still hold circles from before it, each named
-// with its circles in docs/architecture.md#package-boundaries until it is untangled.
-const STILL_CIRCULAR = ['edge'];
-
 export const folderCircles = [
   {
     files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
-    ignores: ['**/*.test.{ts,tsx,js,mjs}', ...STILL_CIRCULAR.map((folder) => `${folder}/**`)],
+    ignores: ['**/*.test.{ts,tsx,js,mjs}'],
     plugins: { 'folder-circles': { rules: { 'no-folder-circle': noFolderCircle } } },
     rules: { 'folder-circles/no-folder-circle': 'error' },
   },

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { openReleaseStores, type ReleaseStores } from 'releases/model';
-import { createJobsSource } from './api/jobs-source';
-import { createProviderClient } from './api/provider-client';
+import { createJobsSource } from './provider/jobs-source';
+import { createProviderClient } from './provider/provider-client';
 import { registerJsonBodies } from './api/json-bodies';
 import { registerApi } from './api/register-api';
 import { createCanaryAnalysis } from './canary-analysis/canary-analysis';

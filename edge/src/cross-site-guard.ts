@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './api/api-error';
+import { ApiError } from './api-error/api-error';
 
 // Reads change nothing; everything else (applications, contact messages, browser reports) does.
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { LogController, type FastifyHttpOptions, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { processSchemaCompilers } from 'shared-config/server-schemas/compilers';
-import { finiteNumberValidators } from './api/schemas/finite-numbers';
+import { finiteNumberValidators } from './finite-numbers';
 import type { EdgeConfig } from './config';
 import { answerClientError, answerFrameworkError } from './connection/client-errors';
 import { HTTP_FRAMING_OPTIONS } from './connection/http-framing';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './api/api-error';
+import { ApiError } from './api-error/api-error';
 
 const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
 

@@ -49,10 +49,10 @@ describe('bundleServer', () => {
   });
 
   it('refuses a bundle that would require another version of a package than its source does', async () => {
-    // edge/src/api/response-cache.ts requires edge's own lru-cache 11; from the repository root, 5 is found.
+    // edge/src/provider/response-cache.ts requires edge's own lru-cache 11; from the repository root, 5 is found.
     const atRoot = path.join(checkout, 'fixture');
     mkdirSync(atRoot);
-    const source = path.join(repoRoot, 'edge/src/api/response-cache');
+    const source = path.join(repoRoot, 'edge/src/provider/response-cache');
     writeFileSync(path.join(atRoot, 'entry.ts'), `import ${JSON.stringify(source)};\n`);
     await expect(bundleServer({ repoRoot, entries: ['entry.ts'], packageDir: atRoot })).rejects.toThrow(
       /lru-cache is edge\/node_modules\/lru-cache for the source but node_modules\/lru-cache for the bundle/,

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { applicationTextRule, formValueOf, textFieldNames } from 'shared-config/validation';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 import type { ApplicationPart } from './receive-application';
 
 /** What a job asks an applicant for, from the provider's job answer. */

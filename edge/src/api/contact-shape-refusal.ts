@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { describeSchemaErrors, type SchemaErrorDataVar } from 'shared-config/server-schemas';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 
 /**
  * The contact body's shape refusals (schemas/contact-body.ts), in the words the edge has always used:

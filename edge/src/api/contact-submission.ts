@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { CONTACT_FIELDS, contactHandlerError, contactSchema, type ContactSubmission } from 'shared-config/validation';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 import type { ContactBody } from './schemas/contact-body';
 
 const HONEYPOT_FIELD = 'website';

@@ -2,11 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JobAnswer, JobListAnswer } from 'provider-api/schemas';
 import { sendPrecompressed } from '../precompressed-body';
-import { invalidJobId } from './job-id';
-import { withoutBlankParameters } from './jobs-query';
-import type { JobsSource } from './jobs-source';
-import type { ProviderAnswer } from './provider-client';
-import { JobParams, JobsQuery, NoQuery } from './schemas/jobs-schemas';
+import { invalidJobId } from '../provider/job-id';
+import { withoutBlankParameters } from '../provider/jobs-query';
+import type { JobsSource } from '../provider/jobs-source';
+import type { ProviderAnswer } from '../provider/provider-client';
+import { JobParams, JobsQuery, NoQuery } from '../provider/jobs-schemas';
 import { errorAnswer } from 'shared-config/server-schemas';
 import { apiErrorAnswers } from './schemas/error-answer';
 

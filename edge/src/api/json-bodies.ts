@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 
 const PROTOTYPE_KEY = 'The JSON body has a "__proto__" or "constructor.prototype" key, which is not accepted';
 

@@ -1,5 +1,5 @@
 import { MAX_APPLICATION_FIELDS, MAX_APPLICATION_FILES, UPLOAD_MESSAGES } from 'shared-config/validation';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 
 const BY_CODE: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [400, `Too many files: at most ${MAX_APPLICATION_FILES}`],

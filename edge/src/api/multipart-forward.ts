@@ -1,5 +1,5 @@
 import { multipartBody } from './multipart-body';
-import type { ProviderAnswer, ProviderClient } from './provider-client';
+import type { ProviderAnswer, ProviderClient } from '../provider/provider-client';
 import type { ApplicationPart } from './receive-application';
 
 /** Sends an application on to the provider as multipart/form-data, streamed from the spooled files. */

@@ -9,7 +9,7 @@ import {
   UPLOAD_MESSAGES,
   type AcceptedFileType,
 } from 'shared-config/validation';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 import { identifyUpload } from './identify-upload';
 import { multipartError } from './multipart-error';
 import { safeFileName } from './safe-file-name';

@@ -4,9 +4,9 @@ import { registerApiErrorAnswers } from '../plugins/app/error-answers';
 import { registerMultipart } from '../plugins/external/multipart';
 import { registerApplyRoute } from './apply-route';
 import { registerContactRoute } from './contact-route';
-import type { JobsSource } from './jobs-source';
+import type { JobsSource } from '../provider/jobs-source';
 import { registerJobsRoutes } from './jobs-routes';
-import type { ProviderClient } from './provider-client';
+import type { ProviderClient } from '../provider/provider-client';
 
 /** The browser's same-origin API: validated here, then forwarded to the provider with the edge's credential. */
 export async function registerApi(

@@ -5,7 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from 'shared-config/validation';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 import { MAGIC_HEAD_BYTES } from './sniff-file-type';
 
 export interface SpooledPart {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { UploadPace } from '../config';
 import { releaseRequestDeadline } from '../connection/server-timeouts';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 
 export const UPLOAD_TOO_SLOW = 'The upload is too slow to finish. Please try again on a better connection.';
 

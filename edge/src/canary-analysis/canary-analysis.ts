@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { judgeCanary, ruleInWords, type Verdict, type PointerWatcher } from 'releases/edge';
 import { PACKAGE_NAMES, type PackageName, runningCanary, type Canary } from 'releases/model';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
-import type { VisitorServed } from '../pages/served-releases';
+import type { VisitorServed } from '../visitors/served';
 import type { JudgedRole } from '../visitors/served-token';
 import type { CanaryWindow } from 'releases/edge';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PackageName } from 'releases/model';
-import { pageVisitOf, type PageVisit } from '../pages/page-visit';
+import { pageVisitOf, type PageVisit } from '../visitors/page-visit';
 import type { CanaryAnalysis } from './canary-analysis';
 import { networkOf } from './network-of';
 

@@ -1,5 +1,5 @@
 import type { FailureKind } from 'shared-config/failure-reports';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../api-error/api-error';
 import type { PackageName } from 'releases/model';
 import type { ClientReportBody } from './client-report-schema';
 

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { jsonBodyValidator } from '../api/schemas/json-body-validator';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_REPORTS_PATH, MAX_FAILURE_REPORT_BYTES } from 'shared-config/failure-reports';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../api-error/api-error';
 import type { CanaryAnalysis } from '../canary-analysis/canary-analysis';
 import { networkOf } from '../canary-analysis/network-of';
 import type { RateLimit } from '../config';

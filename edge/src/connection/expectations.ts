@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../api-error/api-error';
 
 /**
  * `Expect: 100-continue` is the only expectation HTTP defines; Node handles it (a 100 Continue,

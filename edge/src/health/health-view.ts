@@ -1,5 +1,5 @@
 import type { PointerWatcher } from 'releases/edge';
-import { readiness, type ReadinessCheck } from './readiness';
+import { readiness, type ReadinessCheck } from '../readiness/readiness';
 
 export interface HealthViewSources {
   /** What readiness checks: this edge's own conditions. */

@@ -1,6 +1,6 @@
-import { UpstreamError } from '../api/api-error';
-import type { ProviderClient } from '../api/provider-client';
-import { TooSlow, within, type ReadinessCheck } from './readiness';
+import { UpstreamError } from '../api-error/api-error';
+import type { ProviderClient } from '../provider/provider-client';
+import { TooSlow, within, type ReadinessCheck } from '../readiness/readiness';
 
 /** The provider must answer within this for the edge to be ready. */
 const PROVIDER_ANSWER_MS = 1000;

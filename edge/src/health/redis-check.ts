@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { TooSlow, within, type ReadinessCheck } from './readiness';
+import { TooSlow, within, type ReadinessCheck } from '../readiness/readiness';
 
 const REDIS_ANSWER_MS = 1000;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readiness, type ReadinessCheck } from './readiness';
+import { readiness, type ReadinessCheck } from '../readiness/readiness';
 
 /**
  * `GET /healthz` (the process serves) and `GET /readyz` (it should get traffic: every check holds) for

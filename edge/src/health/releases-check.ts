@@ -1,8 +1,8 @@
 import type { EdgeConfig } from '../config';
-import type { Served } from '../pages/served-releases';
+import type { Served } from '../visitors/served';
 import type { SiteReleases } from '../pages/site-releases';
 import { PACKAGE_NAMES, isRemoteName } from 'releases/model';
-import type { ReadinessCheck } from './readiness';
+import type { ReadinessCheck } from '../readiness/readiness';
 
 /**
  * The active releases are loaded: the pointers have been read, every package this edge serves from

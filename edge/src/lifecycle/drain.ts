@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReadinessCheck } from '../health/readiness';
+import type { ReadinessCheck } from '../readiness/readiness';
 
 /** Whether the edge is shutting down: it then finishes what it has and takes nothing new. */
 export interface Drain {

@@ -1,5 +1,5 @@
-import { UpstreamError } from '../api/api-error';
-import type { ProviderClient } from '../api/provider-client';
+import { UpstreamError } from '../api-error/api-error';
+import type { ProviderClient } from '../provider/provider-client';
 import type { EdgeMetrics } from './edge-metrics';
 
 /** The provider client, with each call timed and each failure counted. */

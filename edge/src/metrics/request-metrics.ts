@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageVisitOf } from '../pages/page-visit';
+import { pageVisitOf } from '../visitors/page-visit';
 import type { EdgeMetrics } from './edge-metrics';
 
 const routes = new WeakMap<FastifyRequest, string>();

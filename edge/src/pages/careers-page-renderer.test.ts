@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../api/api-error';
-import type { JobsSource } from '../api/jobs-source';
-import type { ProviderAnswer } from '../api/provider-client';
+import { ApiError } from '../api-error/api-error';
+import type { JobsSource } from '../provider/jobs-source';
+import type { ProviderAnswer } from '../provider/provider-client';
 import { createRenderPool, type RenderPool, readRenderSandboxSettings } from 'render-sandbox';
 import { CAREERS_SERVER_MODULE, createCareersPageRenderer, type CareersRelease } from './careers-page-renderer';
 

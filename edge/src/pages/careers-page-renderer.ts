@@ -11,11 +11,11 @@ import { normalJobSearch, shownJobSearch } from 'shared-config/validation';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 import { type RenderPool, countsAgainstRelease, type SandboxRelease } from 'render-sandbox';
 import { releaseServerModules, type ServedRelease } from './release-server-modules';
-import { ApiError } from '../api/api-error';
-import { parseJobId } from '../api/job-id';
-import { parseJobsQuery, type JobsQuery } from '../api/jobs-query';
-import type { JobsSource } from '../api/jobs-source';
-import type { ProviderAnswer } from '../api/provider-client';
+import { ApiError } from '../api-error/api-error';
+import { parseJobId } from '../provider/job-id';
+import { parseJobsQuery, type JobsQuery } from '../provider/jobs-query';
+import type { JobsSource } from '../provider/jobs-source';
+import type { ProviderAnswer } from '../provider/provider-client';
 import type { SearchRenderBudget } from '../search-render-budget';
 
 const MODULE_FILE = 'careers.cjs';

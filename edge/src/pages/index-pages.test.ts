@@ -21,7 +21,7 @@ afterAll(() => framesPool.close());
 // A frame cache of its own for each composer.
 const frames = () => createFrames(framesPool, { warn: () => undefined });
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
-import type { Served } from './served-releases';
+import type { Served } from '../visitors/served';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Corelink</title>' +

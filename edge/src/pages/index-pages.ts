@@ -15,7 +15,7 @@ import { pageAt } from './page-routing';
 import { drawnSearch } from './page-search';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
 import { withPageMeta } from './page-meta';
-import { canonicalElement } from '../seo/canonical-link';
+import { canonicalElement } from './canonical-link';
 import { previewBadge } from './preview-badge';
 import type { SiteComposition } from './release-builds';
 

@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig } from '../config';
-import { cacheBudget } from '../api/cache-budget';
-import type { JobsSource } from '../api/jobs-source';
+import { cacheBudget } from '../provider/cache-budget';
+import type { JobsSource } from '../provider/jobs-source';
 import { labelRoute } from '../metrics/request-metrics';
 import { sendPrecompressed } from '../precompressed-body';
 import type { SearchRenderBudget } from '../search-render-budget';
@@ -13,12 +13,12 @@ import { createIndexPages } from './index-pages';
 import { startRenderPools } from './render-pools';
 import { routePage } from './page-routing';
 import { registerReleaseFiles } from './release-files';
-import type { Served } from './served-releases';
+import type { Served } from '../visitors/served';
 import type { SiteReleases } from './site-releases';
 import { allowPageStyles, allowShellScripts } from './page-csp';
-import { composingFor, notePageVisit, noteRenderFailure } from './page-visit';
+import { composingFor, notePageVisit, noteRenderFailure } from '../visitors/page-visit';
 import { splitPageModule } from 'shared-config/site-table';
-import { canonicalHeader, canonicalPath } from '../seo/canonical-link';
+import { canonicalHeader, canonicalPath } from './canonical-link';
 
 // A path with a file extension is a file; anything else is a page the client router renders.
 const looksLikeFile = (url: string) => /\/[^/]+\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');

@@ -10,7 +10,7 @@ import {
   type ShellBuild,
 } from './deployed-builds';
 import { pinnedEntry, releaseFolderUrl, remoteFolder } from './remote-locations';
-import type { Served } from './served-releases';
+import type { Served } from '../visitors/served';
 
 /** Everything one page is composed from: the releases a visitor is served. */
 export interface SiteComposition {

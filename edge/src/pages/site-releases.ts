@@ -5,7 +5,8 @@ import { noteSiteUrl, PACKAGE_NAMES, type PointerStore, type ReleaseStores } fro
 import { openReleaseCache, type ChangeRequests } from 'releases/edge';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import { recordServedReleases } from './served-marks-recorder';
-import { startServedReleases, type Served, type ServedReleases } from './served-releases';
+import type { Served } from '../visitors/served';
+import { startServedReleases, type ServedReleases } from './served-releases';
 
 export interface SiteReleases extends Omit<ServedReleases, 'close'> {
   /** The pointers this edge reads (never writes: it asks the control plane, through its change requests). */

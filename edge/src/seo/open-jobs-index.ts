@@ -1,7 +1,7 @@
 import { JOB_ID_PATTERN, isClosedStatus } from 'shared-config/validation';
-import { UpstreamError } from '../api/api-error';
-import type { ProviderClient } from '../api/provider-client';
-import { ResponseCache } from '../api/response-cache';
+import { UpstreamError } from '../api-error/api-error';
+import type { ProviderClient } from '../provider/provider-client';
+import { ResponseCache } from '../provider/response-cache';
 import type { SitemapJob } from './render-sitemap';
 import { SITEMAP_PAGE_RESERVE } from './site-pages';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteTable } from 'shared-config/site-table';
-import { cacheBudget } from '../api/cache-budget';
-import { createProviderClient } from '../api/provider-client';
+import { cacheBudget } from '../provider/cache-budget';
+import { createProviderClient } from '../provider/provider-client';
 import type { EdgeConfig } from '../config';
 import { createOpenJobsIndex } from './open-jobs-index';
 import { renderRobots, renderSitemap, type SitemapJob } from './render-sitemap';

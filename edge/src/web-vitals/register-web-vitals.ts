@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { jsonBodyValidator } from '../api/schemas/json-body-validator';
 import type { FastifyInstance } from 'fastify';
 import { MAX_VITALS_REPORT_BYTES, WEB_VITALS_PATH, type VitalName } from 'shared-config/vitals-reports';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../api-error/api-error';
 import { isJson } from '../client-reports/json-request';
 import { reportErrorAnswers } from '../client-reports/report-answers';
 import type { RateLimit } from '../config';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerErrorAnswers, type ErrorAnswerRules } from 'shared-config/server';
-import { UpstreamError } from '../../api/api-error';
+import { UpstreamError } from '../../api-error/api-error';
 
 /** The edge's words for a failure of its own, shown to a visitor as is. */
 const EDGE_RULES: ErrorAnswerRules = { failure: 'Something went wrong on our side. Please try again.' };

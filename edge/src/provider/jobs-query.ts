@@ -1,10 +1,10 @@
 import Ajv from 'ajv';
 import { describeSchemaErrors, type VerboseError } from 'shared-config/server-schemas';
-import { ApiError } from './api-error';
-import { refusingNonFinite } from './schemas/finite-numbers';
-import { JobsQuery } from './schemas/jobs-schemas';
+import { ApiError } from '../api-error/api-error';
+import { refusingNonFinite } from '../finite-numbers';
+import { JobsQuery } from './jobs-schemas';
 
-export type { JobsQuery } from './schemas/jobs-schemas';
+export type { JobsQuery } from './jobs-schemas';
 
 // The options fastify's validator runs with (its defaults, plus `verbose` for the refusals' wording),
 // so a search the edge builds itself passes exactly what the route would.

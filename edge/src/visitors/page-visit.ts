@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import type { PackageName } from 'releases/model';
-import type { VisitorServed } from './served-releases';
+import type { VisitorServed } from './served';
 
 /** A page the edge composed for a visitor: what its metrics and the canary analysis know of it. */
 export interface PageVisit {

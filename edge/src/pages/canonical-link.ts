@@ -1,8 +1,8 @@
 import { fillPath } from 'shared-config/site-paths';
 import type { SiteTable } from 'shared-config/site-table';
-import { pageAt } from '../pages/page-routing';
-import { pageSearch } from '../pages/page-search';
-import { escapeAttribute } from '../pages/preload-hints';
+import { pageAt } from './page-routing';
+import { pageSearch } from './page-search';
+import { escapeAttribute } from './preload-hints';
 
 /**
  * The one URL path search engines should index for a page path of `table`, or null for paths that

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 import type { ProviderAnswer } from './provider-client';
 
 const MAX_MESSAGE_LENGTH = 500;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { EdgeConfig } from '../config';
 import { createHttpClient, TIMEOUT_CODES } from './http-exchange';
-import { UpstreamError, type UpstreamService } from './api-error';
+import { UpstreamError, type UpstreamService } from '../api-error/api-error';
 
 /** What the provider answered: its status and its JSON body, as text (sent on as is) and parsed. */
 export interface ProviderAnswer {

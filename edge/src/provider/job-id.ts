@@ -1,5 +1,5 @@
 import { JOB_ID_PATTERN } from 'shared-config/validation';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error/api-error';
 
 const INVALID_JOB_ID = 'Invalid job id';
 

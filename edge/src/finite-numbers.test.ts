@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { describeSchemaErrors, type VerboseError } from 'shared-config/server-schemas';
-import { parseJobsQuery } from '../jobs-query';
+import { parseJobsQuery } from './provider/jobs-query';
 import { finiteNumberValidators } from './finite-numbers';
 
 // Fastify's own options for the edge's validators (app.ts), through the same builder.
