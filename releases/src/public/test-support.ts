@@ -14,6 +14,7 @@ export {
   shellBuildFiles,
   tempDir,
 } from '../test-support/release-fixtures';
+export { startTestReleaseService, type TestReleaseService } from '../test-support/test-release-service';
 export { runsRedisTests, startRedis, type RunningRedis } from '../test-support/redis-server';
 export { runsPrometheusTests, startPrometheus, type RunningPrometheus } from '../test-support/prometheus-server';
 export { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from '../test-support/small-disk';
