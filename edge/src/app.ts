@@ -24,6 +24,8 @@ import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
 import { createCanaryWindow } from './canary-analysis/canary-window';
 import { observePageOutcomes } from './canary-analysis/page-outcomes';
 import { registerClientReports } from './client-reports/register-client-reports';
+import { createConversionWindow } from './conversions/conversion-window';
+import { registerConversions } from './conversions/register-conversion-reports';
 import type { EdgeConfig } from './config';
 import { providerCheck } from './health/provider-check';
 import { redisCheck } from './health/redis-check';
@@ -254,5 +256,11 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   observePageOutcomes(app, analysis);
   registerClientReports(app, { releases, analysis, metrics, limit: config.clientReportRateLimit });
   registerWebVitals(app, { releases, metrics, window, limit: config.webVitals.rateLimit });
+  const conversions = createConversionWindow(redis, config.canaryHalt.windowMs);
+  registerConversions(app, {
+    releases,
+    sinks: { watcher: releases.watcher, counts: window.counts, conversions },
+    limit: config.clientReportRateLimit,
+  });
   return app;
 }

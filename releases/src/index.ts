@@ -44,3 +44,5 @@ export { sharedSecret } from './secrets/secret-file';
 export { canonicalBase64url, openJsonToken, openSignedToken, signJsonToken, signToken } from './signing/signed-token';
 export { RELEASE_ID, RELEASE_ID_PATTERN, isReleaseId } from './store/release-id';
 export { releaseFolder } from './store/release-store';
+export type { ConversionCounts, GoalCounts } from './model/canary/conversion-counts';
+export { redisConversions } from './model/canary/redis-conversions';
