@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { packageBoundaries } from './lint/package-boundaries.mjs';
+import { folderCircles } from './lint/folder-circles.mjs';
 import { packageExports } from './lint/package-exports.mjs';
 
 // Libraries every package takes through shared-config, so one copy of each is shared and tree-shaken.
@@ -80,6 +81,7 @@ export default tseslint.config(
   },
   ...packageBoundaries,
   ...packageExports,
+  ...folderCircles,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -6,7 +6,7 @@ const notExported = (specifier: string, offered: string) =>
 const byPath = (specifier: string, folder: string) => `'${specifier}' reaches into ${folder}/ by a relative path`;
 
 const RELEASES =
-  'releases/package.json, releases, releases/local, releases/commands, releases/test-support, releases/openapi';
+  'releases/package.json, releases/model, releases/edge, releases/control-plane, releases/test-support, releases/openapi';
 
 describe('imports through a package’s exports, in the lint', () => {
   const cases: [string, ImportCase, string[]][] = [
@@ -15,7 +15,16 @@ describe('imports through a package’s exports, in the lint', () => {
       { file: 'edge/src/pages/served-releases.ts', source: 'releases/pointers/pointer-store' },
       [notExported('releases/pointers/pointer-store', RELEASES)],
     ],
-    ['the edge importing releases', { file: 'edge/src/pages/served-releases.ts', source: 'releases' }, []],
+    [
+      'the edge importing the releases’ model',
+      { file: 'edge/src/pages/served-releases.ts', source: 'releases/model' },
+      [],
+    ],
+    [
+      'the edge importing a package entry releases no longer has',
+      { file: 'edge/src/pages/served-releases.ts', source: 'releases' },
+      [notExported('releases', RELEASES)],
+    ],
     [
       'a test of the edge importing releases’ test support',
       { file: 'edge/src/health/register-health.test.ts', source: 'releases/test-support' },
@@ -30,9 +39,9 @@ describe('imports through a package’s exports, in the lint', () => {
       're-exporting a module of releases',
       {
         file: 'edge/src/pages/release-files.ts',
-        source: "export { releaseFolder } from 'releases/store/release-store';\n",
+        source: "export { releaseFolder } from 'releases/model/storage/release-files/folder-release-files';\n",
       },
-      [notExported('releases/store/release-store', RELEASES)],
+      [notExported('releases/model/storage/release-files/folder-release-files', RELEASES)],
     ],
     [
       'requiring a module of the render sandbox',
@@ -73,8 +82,11 @@ describe('imports through a package’s exports, in the lint', () => {
     ['a library’s own file', { file: 'edge/src/app.ts', source: 'fastify/lib/errors' }, []],
     [
       'the edge reaching into releases by path',
-      { file: 'edge/src/pages/served-releases.ts', source: '../../../releases/src/pointers/pointer-store' },
-      [byPath('../../../releases/src/pointers/pointer-store', 'releases')],
+      {
+        file: 'edge/src/pages/served-releases.ts',
+        source: '../../../releases/src/model/storage/pointers/pointer-store',
+      },
+      [byPath('../../../releases/src/model/storage/pointers/pointer-store', 'releases')],
     ],
     [
       'a drill reaching into the edge by path',
@@ -93,7 +105,7 @@ describe('imports through a package’s exports, in the lint', () => {
     ],
     [
       'a module of releases importing its own folder',
-      { file: 'releases/src/commands/activate.ts', source: '../pointers/pointer-store' },
+      { file: 'releases/src/control-plane/changes/activate.ts', source: '../../model/storage/pointers/pointer-store' },
       [],
     ],
     ['a benchmark importing its own folder', { file: 'bench/search-memory-drill.ts', source: './stats' }, []],

@@ -3,12 +3,13 @@ import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { inCanary } from 'releases';
+import { inCanary } from 'releases/edge';
 import { FetchVisitor } from '../support/fetch-visitor';
 import { release } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
 import { expectPage } from '../support/page-markers';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { startEdgeWithReleaseService } from '../support/release-service';
+import { drillPort, type RunningEdge } from '../support/start-edge';
 
 /*
  * Canaries judged on what visitors see, against the real edge. Visitors come from several networks
@@ -28,7 +29,8 @@ async function edgeWithMarketingCanary(percent: string, change: (dist: string) =
     // Not the per-address limit of reports but the analysis is what must stand in one client's way.
     CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
   };
-  const edge = await startEdge(drillPort(3), env);
+  // The service beside the edge records the halts it decides.
+  const edge = await startEdgeWithReleaseService(drillPort(3), drillPort(28), env);
   const live = releasesIn(await (await fetch(`${edge.url}/`)).text()).marketing;
   const dist = mkdtempSync(path.join(os.tmpdir(), 'marketing-canary-'));
   cpSync(path.join(dataDir, 'releases', 'marketing', live), dist, { recursive: true });

@@ -7,6 +7,7 @@ import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { startRedis, type RunningRedis } from 'releases/test-support';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
+import { startReleaseService } from '../support/release-service';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 import { startService, type ServiceProcess } from '../support/topology/service-process';
 
@@ -14,8 +15,9 @@ import { startService, type ServiceProcess } from '../support/topology/service-p
  * Stops that work when Redis does not: two edges sharing Redis and RELEASES_DIR, a marketing canary
  * running, then Redis stops answering (it still takes connections: the worst case). An edge restarted
  * meanwhile serves the last good releases from its own disk, the emergency override halts the canary
- * on it, and once Redis answers again both edges agree within 5 s. The restarted edge is the
- * production entry, in front of a provider-api of its own, as production runs it.
+ * on it, and once Redis answers again both edges agree within 5 s: the edge asks the release service
+ * to record the halt (its own token, in Redis like every token), which it does once Redis answers. The
+ * restarted edge is the production entry, in front of a provider-api of its own, as production runs it.
  */
 
 const PROVIDER_TOKEN = 'redis-outage-drill-provider-token';
@@ -31,6 +33,7 @@ test.describe('an outage of Redis', () => {
   let first: RunningEdge;
   let second: EdgeProcess;
   let provider: ServiceProcess;
+  let service: ServiceProcess;
   let shared: Record<string, string>;
   let canary: string;
   const secondUrl = `http://127.0.0.1:${drillPort(21)}`;
@@ -70,6 +73,14 @@ test.describe('an outage of Redis', () => {
       `http://127.0.0.1:${drillPort(23)}/jobs/getapijobs/`,
     );
     shared = { RELEASES_DIR: path.join(root, 'releases'), REDIS_URL: redis.url, RELEASE_ACTOR: 'outage-drill' };
+    // The release service the edges ask to record their halts, with an edge's token named `edge`.
+    const edgeToken = await release(['token', 'add', 'edge', '--edge'], { ...shared, DATA_DIR: root });
+    expectDone(edgeToken);
+    service = await startReleaseService(drillPort(24), { ...shared, DATA_DIR: path.join(root, 'service') });
+    Object.assign(shared, {
+      RELEASE_SERVICE_URL: `http://127.0.0.1:${drillPort(24)}`,
+      RELEASE_EDGE_TOKEN: edgeToken.last,
+    });
     first = await startEdge(drillPort(20), { ...shared, DATA_DIR: path.join(root, 'first') });
     second = await startSecond();
     const live = releasesIn(await (await fetch(`${first.url}/`)).text());
@@ -94,6 +105,7 @@ test.describe('an outage of Redis', () => {
     await first?.stop();
     await second?.stop();
     await provider?.stop();
+    await service?.stop();
     await redis?.stop();
     if (root) rmSync(root, { recursive: true, force: true });
   });
@@ -117,7 +129,8 @@ test.describe('an outage of Redis', () => {
     } finally {
       redis.process.kill('SIGCONT');
     }
-    // Redis answers again: the second edge writes the halt into the shared pointers, and the first follows.
+    // Redis answers again: the release service records the second edge's halt in the shared pointers, and
+    // the first edge follows.
     const back = Date.now();
     await expect.poll(() => inCanary(first.url), { timeout: 5000, intervals: [200] }).toBe(0);
     console.log(`outage drill: both edges agree ${Date.now() - back} ms after Redis answered again`);

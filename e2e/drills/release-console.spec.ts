@@ -2,15 +2,14 @@ import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { packBuild } from 'releases/commands';
+import { packBuild } from 'releases/control-plane';
 import { axeViolations } from '../support/axe';
 import { FetchVisitor } from '../support/fetch-visitor';
 import { release } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
 import { drillPort } from '../support/ports';
-import { startReleaseService } from '../support/release-service';
-import { startEdge, type RunningEdge } from '../support/start-edge';
-import type { ServiceProcess } from '../support/topology/service-process';
+import { startEdgeWithReleaseService } from '../support/release-service';
+import type { RunningEdge } from '../support/start-edge';
 
 /*
  * The release console, as a team uses it: signed in with its token in a real browser, against the
@@ -57,7 +56,6 @@ test.describe.configure({ mode: 'serial' });
 test.describe('the release console', () => {
   let dataDir: string;
   let edge: RunningEdge;
-  let service: ServiceProcess;
   let store: Record<string, string>;
   let marketingToken: string;
   let live: Record<'shell' | 'marketing' | 'careers' | 'contact', string>;
@@ -89,16 +87,13 @@ test.describe('the release console', () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-console-drill-'));
     store = { DATA_DIR: dataDir };
-    edge = await startEdge(EDGE_PORT, {
+    // As `npm start` runs them: the service reads the canary window of the edge beside it, and records
+    // the halts that edge decides.
+    edge = await startEdgeWithReleaseService(EDGE_PORT, SERVICE_PORT, {
       ...store,
       TRUST_PROXY: 'loopback',
       METRICS_PORT: String(EDGE_METRICS_PORT),
       CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
-    });
-    // Reading the canary window of the edge beside it.
-    service = await startReleaseService(SERVICE_PORT, {
-      ...store,
-      EDGE_STATUS_URL: `http://127.0.0.1:${EDGE_METRICS_PORT}/canaries`,
     });
     const added = await release(['token', 'add', 'marketing', 'marketing,contact'], store);
     expect(added.status, added.stderr).toBe(0);
@@ -112,7 +107,6 @@ test.describe('the release console', () => {
 
   test.afterAll(async () => {
     await browserContext?.close();
-    await service?.stop();
     await edge?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

@@ -2,9 +2,8 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, readlinkSync, rmSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { compositionProblems, factsOf } from 'releases/commands';
-import { PACKAGE_NAMES, releaseFolder } from 'releases';
-import { createFilePointerStore, type Pointers, EMPTY_POINTER } from 'releases/test-support';
+import { compositionProblems, factsOf } from 'releases/control-plane';
+import { EMPTY_POINTER, openReleaseStores, PACKAGE_NAMES, type Pointers } from 'releases/model';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
 import { releasesIn } from '../support/served-releases';
@@ -109,10 +108,11 @@ test.describe('release sets on a bad day', () => {
       [shell1, careers2],
     ]).toContainEqual([served.shell, served.careers]);
     // And what went live passes the check as a whole.
-    const { pointers } = await createFilePointerStore(releasesDir).read();
+    const stores = await openReleaseStores({ releasesDir, redisUrl: null });
+    const { pointers } = await stores.pointers.read();
     const nothing = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, EMPTY_POINTER])) as Pointers;
-    const problems = await compositionProblems(nothing, pointers, new Set(), (variant, role) =>
-      factsOf(releaseFolder(releasesDir, variant.name, variant.id), variant.name, variant.id, role),
+    const problems = await compositionProblems(nothing, pointers, new Set(), async (variant, role) =>
+      factsOf(await stores.releases.folder(variant.name, variant.id), variant.name, variant.id, role),
     );
     expect(problems).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { expect, test, type Browser } from '@playwright/test';
 import { expectPage, pageMarker } from '../support/page-markers';
 import { release } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { startEdgeWithReleaseService } from '../support/release-service';
+import { drillPort, type RunningEdge } from '../support/start-edge';
 
 /*
  * A shell release that breaks at start, canaried: its pages arrive (prerendered) but its script throws
@@ -39,7 +40,8 @@ test.describe('a shell canary that breaks at start', () => {
     test.setTimeout(120_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-shell-canary-drill-'));
     env = { DATA_DIR: dataDir, RELEASE_ACTOR: 'shell-canary-drill', TRUST_PROXY: 'loopback' };
-    edge = await startEdge(drillPort(8), env);
+    // The service beside the edge records the halts it decides.
+    edge = await startEdgeWithReleaseService(drillPort(8), drillPort(28), env);
     const live = releasesIn(await (await fetch(`${edge.url}/`)).text()).shell;
     const dist = mkdtempSync(path.join(os.tmpdir(), 'shell-broken-'));
     cpSync(path.join(dataDir, 'releases', 'shell', live), dist, { recursive: true });

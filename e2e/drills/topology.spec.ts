@@ -117,6 +117,14 @@ test.describe('the production topology on loopback', () => {
     // The builds go live as releases first (the run's published ones, activated in Redis), as a CI job
     // would publish them; the edges never publish.
     await provideReleases(env);
+    // Each edge asks the release service to record the halts and served marks it decides, with an
+    // edge's token (in Redis, where every token is).
+    const edgeToken = await release(['token', 'add', 'edge', '--edge'], env);
+    expect(edgeToken.status, edgeToken.stderr).toBe(0);
+    Object.assign(env, {
+      RELEASE_SERVICE_URL: `http://127.0.0.1:${PORTS.service}`,
+      RELEASE_EDGE_TOKEN: edgeToken.last,
+    });
     [edges, prometheus, service] = await Promise.all([
       Promise.all([startEdge(0), startEdge(1)]),
       runsPrometheusTests

@@ -1,5 +1,6 @@
 import { copyReleaseStore, foldersOf, RELEASE_STORE_VARIABLE } from 'edge/test-support';
-import { readReleaseEnvironment, bootstrapLocalReleases } from 'releases/local';
+import { changesBy, publishLocalBuilds } from 'releases/control-plane';
+import { openReleaseStores, readReleaseEnvironment, releaseActor } from 'releases/model';
 
 /**
  * Gives the store an edge's environment names the run's published releases, active, before edges that
@@ -11,5 +12,11 @@ import { readReleaseEnvironment, bootstrapLocalReleases } from 'releases/local';
 export async function provideReleases(env: Record<string, string>): Promise<void> {
   const store = process.env[RELEASE_STORE_VARIABLE];
   if (store) copyReleaseStore(store, foldersOf(env).releasesDir);
-  await bootstrapLocalReleases(readReleaseEnvironment(env), 'missing', () => undefined, env);
+  const environment = readReleaseEnvironment(env);
+  const stores = await openReleaseStores(environment);
+  try {
+    await publishLocalBuilds(changesBy(stores, releaseActor(env)), environment, 'missing', () => undefined);
+  } finally {
+    await stores.close();
+  }
 }

@@ -1,4 +1,4 @@
-import { runReleaseCli } from 'releases/commands';
+import { runReleaseCli } from 'releases/control-plane';
 
 export interface ReleaseRun {
   status: number | null;

@@ -9,11 +9,10 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { describeSchemaErrors } from 'shared-config/server-schemas';
 import { processSchemaCompilers } from 'shared-config/server-schemas/compilers';
-import { REDIS_COMMAND_TIMEOUT_MS } from 'releases';
+import { openRedis, openReleaseStores, type ReleaseStores } from 'releases/model';
 import { createJobsSource } from './api/jobs-source';
 import { createProviderClient } from './api/provider-client';
 import { registerJsonBodies } from './api/json-bodies';
@@ -21,10 +20,9 @@ import { registerApi } from './api/register-api';
 import { finiteNumberValidators } from './api/schemas/finite-numbers';
 import { registerSwagger } from './openapi/register-swagger';
 import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
-import { createCanaryWindow } from './canary-analysis/canary-window';
+import { createCanaryWindow, noReleaseService, releaseServiceRequests, type ChangeRequests } from 'releases/edge';
 import { observePageOutcomes } from './canary-analysis/page-outcomes';
 import { registerClientReports } from './client-reports/register-client-reports';
-import { createConversionWindow } from './conversions/conversion-window';
 import { registerConversions } from './conversions/register-conversion-reports';
 import type { EdgeConfig } from './config';
 import { providerCheck } from './health/provider-check';
@@ -88,6 +86,13 @@ export interface EdgeAppOptions {
   logStream?: { write(line: string): void };
   /** Told of every route as it is registered (the route-schema test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * How this edge asks the control plane for the halts and served marks it decides. Unset: the
+   * release service RELEASE_SERVICE_URL names (with RELEASE_EDGE_TOKEN), or none. `npm start`'s edge
+   * is given its own service's; an edge in a test's process, the control plane's change functions on
+   * the edge's own stores.
+   */
+  changeRequests?: ChangeRequests | ((stores: ReleaseStores) => ChangeRequests);
 }
 
 /**
@@ -190,25 +195,8 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
 
   // Every command gives up after a bound: a Redis that accepts connections but never answers must not
   // stall the pointer poll, a rate limit or a canary count (each goes on without it).
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      })
-    : null;
-  if (redis) {
-    let down = false;
-    redis.on('error', (error: Error) => {
-      if (!down) app.log.warn({ err: error }, 'Redis unreachable: serving on without it');
-      down = true;
-    });
-    redis.on('ready', () => {
-      if (down) app.log.info('Redis reachable again');
-      down = false;
-    });
-    app.addHook('onClose', async () => redis.disconnect());
-  }
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, 'serving on without it') : null;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(rateLimit, {
     global: false,
     // A Redis outage must not take the contact form down with it: count nothing rather than fail.
@@ -234,7 +222,14 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   await registerSwagger(app);
   await registerApi(app, config, { client, jobs });
   // Which releases each visitor is served, followed from the release pointers; pages and sitemap use it.
-  const releases = await startSiteReleases(config, redis, app.log);
+  const stores = await openReleaseStores(config, { redis });
+  app.addHook('onClose', () => stores.close());
+  const given = options.changeRequests;
+  const requests =
+    typeof given === 'function'
+      ? given(stores)
+      : (given ?? (config.releaseService ? releaseServiceRequests(config.releaseService) : noReleaseService()));
+  const releases = await startSiteReleases(config, stores, requests, app.log);
   app.addHook('onClose', async () => releases.close());
   metrics.followReleases(releases.watcher);
   // Readiness is this edge's own business: a provider or Redis blip must not take every edge out of
@@ -256,11 +251,6 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   observePageOutcomes(app, analysis);
   registerClientReports(app, { releases, analysis, metrics, limit: config.clientReportRateLimit });
   registerWebVitals(app, { releases, metrics, window, limit: config.webVitals.rateLimit });
-  const conversions = createConversionWindow(redis, config.canaryHalt.windowMs);
-  registerConversions(app, {
-    releases,
-    sinks: { watcher: releases.watcher, counts: window.counts, conversions },
-    limit: config.clientReportRateLimit,
-  });
+  registerConversions(app, { releases, sinks: { watcher: releases.watcher, window }, limit: config.clientReportRateLimit });
   return app;
 }

@@ -4,13 +4,9 @@ import { getHeapStatistics } from 'node:v8';
 import type { RemoteName } from 'shared-config/site-table';
 import type { Static } from '@sinclair/typebox';
 import { readEnvironment } from 'shared-config/environment';
-import {
-  releaseEnvironmentOf,
-  readTrustProxy,
-  type PackageName,
-  canaryHaltRuleOf,
-  type CanaryHaltRule,
-} from 'releases';
+import { releaseEnvironmentOf, type PackageName } from 'releases/model';
+import { readTrustProxy } from 'shared-config/server';
+import { canaryHaltRuleOf, type CanaryHaltRule, type ReleaseServiceAccess } from 'releases/edge';
 import { sandboxSettingsOf, type RenderSandboxSettings } from 'render-sandbox';
 import { EDGE_ENVIRONMENT } from './edge-environment';
 
@@ -70,6 +66,11 @@ export interface EdgeConfig {
   releasesDir: string;
   /** The static origin serving RELEASES_DIR to browsers (no trailing slash), or null: this edge serves it. */
   releasesUrl: string | null;
+  /**
+   * The release service this edge asks to record its halts and served marks, with its own token
+   * (RELEASE_SERVICE_URL, RELEASE_EDGE_TOKEN); null: none, its halts stay on this edge.
+   */
+  releaseService: ReleaseServiceAccess | null;
   /** The key preview links are signed with; null: one generated into RELEASES_DIR. */
   previewSecret: string | null;
   /** Bytes of composed pages kept ready. */
@@ -184,6 +185,24 @@ const rateLimit = (max: number, timeWindowMs: number): RateLimit => ({ max, time
 const withoutTrailingSlash = (url: string | undefined) => url?.replace(/\/+$/, '') ?? null;
 
 /** The edge's whole configuration, read once from the environment (edge-environment.ts declares every variable). */
+/** The release service an edge asks, with its token: both variables, or neither. */
+function releaseServiceOf(url: string | undefined, token: string | undefined): ReleaseServiceAccess | null {
+  if (url === undefined && token === undefined) return null;
+  if (url === undefined) throw new Error('RELEASE_EDGE_TOKEN is set without RELEASE_SERVICE_URL: set both, or neither');
+  if (token === undefined)
+    throw new Error('RELEASE_SERVICE_URL is set without RELEASE_EDGE_TOKEN: set both, or neither');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`RELEASE_SERVICE_URL must be an http(s) URL, got '${url}'`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`RELEASE_SERVICE_URL must be an http(s) URL, got '${url}'`);
+  }
+  return { url: parsed.toString(), token };
+}
+
 export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const variables = readEnvironment(EDGE_ENVIRONMENT, env);
   const releases = releaseEnvironmentOf(variables);
@@ -202,6 +221,7 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     spoolDir: path.resolve(variables.SPOOL_DIR ?? os.tmpdir()),
     releasesDir: releases.releasesDir,
     releasesUrl: withoutTrailingSlash(variables.RELEASES_URL),
+    releaseService: releaseServiceOf(variables.RELEASE_SERVICE_URL, variables.RELEASE_EDGE_TOKEN),
     previewSecret: releases.previewSecret,
     pageCacheMaxBytes: variables.PAGE_CACHE_MAX_MB * MB,
     localDists: releases.localDists,

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Variable } from 'shared-config/environment';
-import { RELEASE_ENVIRONMENT, CANARY_RULE_ENVIRONMENT } from 'releases';
+import { RELEASE_ENVIRONMENT } from 'releases/model';
+import { CANARY_RULE_ENVIRONMENT } from 'releases/edge';
 import { SANDBOX_ENVIRONMENT } from 'render-sandbox';
 
 // A length of time must end and a size must hold something: 0 would switch a deadline off, make a
@@ -32,6 +33,11 @@ const EDGE_VARIABLES = {
   JOBS_CACHE_TTL_MS: count(5000, 'brief edge cache of job list and detail answers (0: always ask the provider)'),
   SITEMAP_CACHE_TTL_MS: count(60_000, 'cache of the generated sitemap'),
   RELEASES_URL: unset('a static origin serving RELEASES_DIR to browsers; unset: the edge serves it'),
+  RELEASE_SERVICE_URL: unset(
+    'the release service this edge asks to record the halts it decides and the releases it served (with `RELEASE_EDGE_TOKEN`)',
+    'none: its halts stay on this edge',
+  ),
+  RELEASE_EDGE_TOKEN: unset("this edge's token for the release service (`npm run release -- token add <name> --edge`)"),
   PAGE_CACHE_MAX_MB: positive(32, 'composed pages kept ready, in megabytes'),
   LIVE_CHAT_PROPERTY_ID: unset('the live-chat widget; unset: no widget'),
   LIVE_CHAT_WIDGET_ID: unset('the live-chat widget; unset: no widget'),

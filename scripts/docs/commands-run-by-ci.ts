@@ -64,6 +64,7 @@ export function ciRuns(): CiRun[] {
     'log',
     'gc',
     'override',
+    'local',
     '--help',
   ];
   return [
@@ -115,17 +116,17 @@ export function ciRuns(): CiRun[] {
     { command: 'npm run drill:topology', ranBy: 'e2e/playwright.config.ts', evidence: "testDir: './drills'" },
     {
       command: 'npm run build -w',
-      ranBy: 'releases/src/cli/release-cli.ts',
+      ranBy: 'releases/src/control-plane/cli/release-cli.ts',
       evidence: "'run', 'build', '--silent', '-w'",
     },
     ...releaseCommands.map((name) => ({
       command: `npm run release -- ${name}`,
-      ranBy: 'releases/src/cli/release-cli.test.ts',
+      ranBy: 'releases/src/control-plane/cli/release-cli.test.ts',
       evidence: `release('${name}'`,
     })),
     {
       command: 'npm run release -- token',
-      ranBy: 'releases/src/cli/release-cli-service.test.ts',
+      ranBy: 'releases/src/control-plane/cli/release-cli-service.test.ts',
       evidence: "release('token'",
     },
     // Each team's workflow steps (.github/workflows/): the test runs them in order as the workflow
@@ -144,7 +145,7 @@ export function ciRuns(): CiRun[] {
     // The release script itself, as a team runs it from a terminal: its exit code and streams.
     {
       command: 'npm run release',
-      ranBy: 'releases/src/cli/release-cli.test.ts',
+      ranBy: 'releases/src/control-plane/cli/release-cli.test.ts',
       evidence: spawnArguments(root.release ?? ''),
     },
     // The drills start the release service as production does: node on its bundle.

@@ -70,6 +70,8 @@ describe('the OpenAPI documents in docs/api/', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/activations',
       '/api/canaries',
+      '/api/edge/halts',
+      '/api/edge/served',
       '/api/gc',
       '/api/halts',
       '/api/health',

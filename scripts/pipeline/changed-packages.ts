@@ -2,8 +2,9 @@
 // file is one of its build's inputs (its workspace, a workspace it is built from such as shared-config,
 // the root manifest or the lockfile), the folders its release's provenance is read from too.
 import { execFileSync } from 'node:child_process';
-import { REPO_ROOT, type PackageName } from 'releases';
-import { buildInputs, workspaceDir } from 'releases/local';
+import { buildInputs } from 'releases/control-plane';
+import { workspaceDir, type PackageName } from 'releases/model';
+import { REPO_ROOT } from 'shared-config/server';
 
 const git = (args: string[]): string =>
   execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });

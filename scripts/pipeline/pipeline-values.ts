@@ -1,6 +1,6 @@
 // The values the pipeline's steps hand each other through their outputs: `<name>=<value>` pairs, one
 // per package, as the release commands take a release set (`marketing=<id> contact=<id>`).
-import { isPackageName } from 'releases';
+import { isPackageName } from 'releases/model';
 
 export const formatPairs = (pairs: readonly (readonly [string, string])[]): string =>
   pairs.map(([name, value]) => `${name}=${value}`).join(' ');

@@ -13,8 +13,7 @@
 //                                 starts the rollout of RELEASES as one set (activate --rollout)
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { PackageName } from 'releases';
-import { WORKSPACES } from 'releases/local';
+import { WORKSPACES, type PackageName } from 'releases/model';
 import { runStage } from '../tasks/stage-run';
 import { stageNamed } from '../tasks/stages';
 import { changedSince, packagesChanged } from './changed-packages';

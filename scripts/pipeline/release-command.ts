@@ -1,7 +1,7 @@
 // `npm run release -- <args>` as a pipeline step runs it: what it prints goes to the step's log as it
 // comes, and is kept for the summary and the outputs.
 import { spawn } from 'node:child_process';
-import { REPO_ROOT } from 'releases';
+import { REPO_ROOT } from 'shared-config/server';
 
 export interface ReleaseRun {
   code: number;

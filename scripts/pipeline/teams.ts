@@ -2,8 +2,8 @@
 // gives the team, the rule the release tokens follow (docs/releasing.md#tokens-who-may-release-what).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_NAMES, REPO_ROOT, type PackageName } from 'releases';
-import { WORKSPACES } from 'releases/local';
+import { PACKAGE_NAMES, WORKSPACES, type PackageName } from 'releases/model';
+import { REPO_ROOT } from 'shared-config/server';
 import { codeOwnerRules, ownersOf, type OwnerRule } from '../tasks/affected';
 
 export const TEAMS = ['marketing', 'recruitment', 'platform'] as const;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PREVIEW_SEPARATOR, previewSecret, releaseFolder, verifyPreview, type PackageName } from 'releases';
+import { PREVIEW_SEPARATOR, previewSecret, releaseFolder, verifyPreview, type PackageName } from 'releases/model';
 import {
   activeSite,
   remoteBuildFiles,

@@ -19,7 +19,7 @@ describe('bundleServer', () => {
   it('bundles the workspaces into JavaScript that plain node runs, their folders still found', async () => {
     writeEntry(`
       import { SANDBOX_ROOT } from 'render-sandbox/library-folders';
-      import { REPO_ROOT } from 'releases';
+      import { REPO_ROOT } from 'shared-config/server';
       import semver from 'semver';
       const typed: string = semver.valid('1.2.3') ?? 'invalid';
       console.log(JSON.stringify({ SANDBOX_ROOT, REPO_ROOT, typed }));

@@ -6,8 +6,6 @@ import { within } from '../test-support/within';
 import { signServedToken } from '../visitors/served-token';
 import {
   parseWindowStatus,
-  createFilePointerStore,
-  connectRedisStore,
   runsRedisTests,
   startRedis,
   type RunningRedis,
@@ -18,8 +16,8 @@ import {
   shellBuildFiles,
   tempDir,
 } from 'releases/test-support';
-import { activateReleases } from 'releases/commands';
-import type { PackageName, PointerStore } from 'releases';
+import { activateReleases, changesBy } from 'releases/test-support';
+import { openReleaseStores, type PackageName, type ReleaseStores } from 'releases/model';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -28,7 +26,7 @@ const KEY = 'a-visitor-key-for-the-analysis-tests-0123456789';
 
 interface Site {
   releasesDir: string;
-  store: PointerStore;
+  stores: ReleaseStores;
   active: Record<PackageName, string>;
   canary: string;
 }
@@ -37,18 +35,15 @@ interface Site {
 async function siteWithCanary(
   name: PackageName,
   files: Record<string, string>,
-  store?: (releasesDir: string) => Promise<PointerStore>,
+  redisUrl: string | null = null,
   force = false,
 ): Promise<Site> {
   const releasesDir = tempDir('edge-canary-analysis');
-  const pointers = store ? await store(releasesDir) : createFilePointerStore(releasesDir);
-  const active = await activeSite(releasesDir, pointers);
-  const canary = await publishFixture(releasesDir, name, files, pointers);
-  await activateReleases({ releasesDir, store: pointers, actor: 'test' }, [{ name, id: canary }], {
-    canaryPercent: 50,
-    force,
-  });
-  return { releasesDir, store: pointers, active, canary };
+  const stores = await openReleaseStores({ releasesDir, redisUrl });
+  const active = await activeSite(releasesDir, stores);
+  const canary = await publishFixture(releasesDir, name, files, stores);
+  await activateReleases(changesBy(stores, 'test'), [{ name, id: canary }], { canaryPercent: 50, force });
+  return { releasesDir, stores, active, canary };
 }
 
 const edgeFor = async (site: Site, env: Record<string, string> = {}) => {
@@ -70,7 +65,7 @@ const edgeFor = async (site: Site, env: Record<string, string> = {}) => {
 };
 
 const careersFailure = (release: string) => ({ package: 'careers', release, route: '/career', kind: 'page-error' });
-const halts = async (site: Site) => (await site.store.log()).filter((entry) => entry.action === 'halt');
+const halts = async (site: Site) => (await site.stores.pointers.log()).filter((entry) => entry.action === 'halt');
 
 describe('the canary analysis', () => {
   let site: Site;
@@ -156,7 +151,7 @@ describe('the canary analysis', () => {
       expect(served('stable', site.active.careers)).toBeGreaterThanOrEqual(6);
 
       expect(await canary[4]?.report(careersFailure(site.canary))).toBe(204);
-      const pointer = (await site.store.read()).pointers.careers;
+      const pointer = (await site.stores.pointers.read()).pointers.careers;
       expect(pointer.halted).toEqual([site.canary]);
       const [halt] = await halts(site);
       expect(halt).toMatchObject({
@@ -311,9 +306,9 @@ describe('the canary analysis', () => {
 
   it('halts every canary of a release set together', async () => {
     site = await siteWithCanary('careers', remoteBuildFiles('careers', { extra: { 'next.js': '' } }));
-    const shell = await publishFixture(site.releasesDir, 'shell', shellBuildFiles({ 'next.js': '' }), site.store);
+    const shell = await publishFixture(site.releasesDir, 'shell', shellBuildFiles({ 'next.js': '' }), site.stores);
     await activateReleases(
-      { releasesDir: site.releasesDir, store: site.store, actor: 'test' },
+      changesBy(site.stores, 'test'),
       [
         { name: 'shell', id: shell },
         { name: 'careers', id: site.canary },
@@ -343,15 +338,13 @@ describe('the canary analysis', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    site = await siteWithCanary('careers', remoteBuildFiles('careers', { extra: { 'next.js': '' } }), () =>
-      connectRedisStore(redis.url),
-    );
+    site = await siteWithCanary('careers', remoteBuildFiles('careers', { extra: { 'next.js': '' } }), redis.url);
     const env = { REDIS_URL: redis.url };
     edges = [(await edgeFor(site, env)).app, (await edgeFor(site, env)).app];
   });
   afterAll(async () => {
     for (const edge of edges) await edge.close();
-    await site.store.close();
+    await site.stores.close();
     await redis.stop();
     rmSync(site.releasesDir, { recursive: true, force: true });
   });
@@ -367,7 +360,7 @@ describe('the canary analysis', () => {
     for (const browser of canary.slice(0, 4)) await browser.at(other).report(careersFailure(site.canary));
     expect(await halts(site)).toEqual([]);
     await canary[4]?.at(other).report(careersFailure(site.canary));
-    expect((await site.store.read()).pointers.careers.halted).toEqual([site.canary]);
+    expect((await site.stores.pointers.read()).pointers.careers.halted).toEqual([site.canary]);
     // The edge that halted it switched at once; the one that served the pages, at its next pointer read.
     const first = canary[0];
     if (!first) throw new Error('no visitor got the canary');

@@ -1,19 +1,11 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  judgeCanary,
-  ruleInWords,
-  type Verdict,
-  PACKAGE_NAMES,
-  type PackageName,
-  type PointerWatcher,
-  runningCanary,
-  type Canary,
-} from 'releases';
+import { judgeCanary, ruleInWords, type Verdict, type PointerWatcher } from 'releases/edge';
+import { PACKAGE_NAMES, type PackageName, runningCanary, type Canary } from 'releases/model';
 import type { EdgeMetrics } from '../metrics/edge-metrics';
 import type { VisitorServed } from '../pages/served-releases';
 import type { JudgedRole } from '../visitors/served-token';
-import type { CanaryWindow } from './canary-window';
+import type { CanaryWindow } from 'releases/edge';
 
 /** Something a visitor saw go wrong with a release they were served. */
 interface Failure {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PackageName } from 'releases';
+import type { PackageName } from 'releases/model';
 import { pageVisitOf, type PageVisit } from '../pages/page-visit';
 import type { CanaryAnalysis } from './canary-analysis';
 import { networkOf } from './network-of';

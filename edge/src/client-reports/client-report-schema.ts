@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FAILURE_KINDS, type FailureKind } from 'shared-config/failure-reports';
-import { PACKAGE_NAMES, type PackageName, RELEASE_ID_PATTERN } from 'releases';
+import { PACKAGE_NAMES, type PackageName, RELEASE_ID_PATTERN } from 'releases/model';
 
 // A route pattern of a route table (`/job-details/:id`): short, and nothing a visitor could have typed.
 const ROUTE_PATTERN = /^\/[A-Za-z0-9/:._-]{0,99}$/;

@@ -1,6 +1,6 @@
 import type { FailureKind } from 'shared-config/failure-reports';
 import { ApiError } from '../api/api-error';
-import type { PackageName } from 'releases';
+import type { PackageName } from 'releases/model';
 import type { ClientReportBody } from './client-report-schema';
 
 /** A failure report as the edge takes it: checked field by field, nothing else kept. */

@@ -1,19 +1,12 @@
 import type { ConversionGoal } from 'shared-config/conversion-reports';
-import {
-  PACKAGE_NAMES,
-  runningCanary,
-  type ConversionCounts,
-  type PackageName,
-  type PointerWatcher,
-  type WindowCounts,
-} from 'releases';
+import { PACKAGE_NAMES, runningCanary, type PackageName } from 'releases/model';
+import type { CanaryWindow, PointerWatcher } from 'releases/edge';
 import type { ReleaseRole } from '../visitors/served-token';
 
 export interface ConversionSinks {
   watcher: Pick<PointerWatcher, 'current'>;
-  /** The analysis's counts of visitors served, which a rate divides by. */
-  counts: Pick<WindowCounts, 'served'>;
-  conversions: ConversionCounts;
+  /** The visitors served (which a rate divides by) and won, over the canary analysis's window. */
+  window: Pick<CanaryWindow, 'counts' | 'conversions'>;
 }
 
 /** Who reached a goal, and how they got each package's release. */
@@ -28,7 +21,7 @@ export interface Converted {
  * visitor won was served the release, even if the page load that served it left the window.
  */
 export async function countConversion(
-  { watcher, counts, conversions }: ConversionSinks,
+  { watcher, window }: ConversionSinks,
   { visitor, releases }: Converted,
   goal: ConversionGoal,
   network: string,
@@ -39,8 +32,8 @@ export async function countConversion(
       const served = releases[name];
       if (!served || !runningCanary(current[name]) || (served.role !== 'stable' && served.role !== 'canary')) return;
       const release = `${name}/${served.id}`;
-      await counts.served(release, visitor, network);
-      await conversions.converted(release, goal, visitor);
+      await window.counts.served(release, visitor, network);
+      await window.conversions.converted(release, goal, visitor);
     }),
   );
 }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { PACKAGE_NAMES } from 'releases';
+import { PACKAGE_NAMES } from 'releases/model';
 import {
   CONVERSION_REPORTS_PATH,
   MAX_CONVERSION_REPORT_BYTES,

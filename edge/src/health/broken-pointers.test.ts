@@ -2,15 +2,8 @@ import { readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import {
-  pointersDir,
-  connectRedisStore,
-  pointerKey,
-  runsRedisTests,
-  startRedis,
-  activeSite,
-  tempDir,
-} from 'releases/test-support';
+import { pointersDir, pointerKey, runsRedisTests, startRedis, activeSite, tempDir } from 'releases/test-support';
+import { openReleaseStores } from 'releases/model';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { makeToken, startEdge } from '../test-support/edge-harness';
 
@@ -85,9 +78,9 @@ describe('an edge whose shared pointers break keeps serving its last good set, a
   it('serves the last good pointer of that package, reports it, and stays ready', async () => {
     const releasesDir = tempDir('edge-lost-pointer');
     const redis = await startRedis();
-    const store = await connectRedisStore(redis.url);
-    await activeSite(releasesDir, store);
-    await store.close();
+    const stores = await openReleaseStores({ releasesDir, redisUrl: redis.url });
+    await activeSite(releasesDir, stores);
+    await stores.close();
     const { edge, edgeUrl } = await startEdge({
       PROVIDER_URL: 'http://127.0.0.1:9',
       RELEASES_DIR: releasesDir,

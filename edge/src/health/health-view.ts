@@ -1,4 +1,4 @@
-import type { PointerWatcher } from 'releases';
+import type { PointerWatcher } from 'releases/edge';
 import { readiness, type ReadinessCheck } from './readiness';
 
 export interface HealthViewSources {

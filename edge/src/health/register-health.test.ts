@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { within } from '../test-support/within';
-import { connectRedisStore, runsRedisTests, startRedis, activeSite, tempDir } from 'releases/test-support';
+import { openReleaseStores } from 'releases/model';
+import { runsRedisTests, startRedis, activeSite, tempDir } from 'releases/test-support';
 import { makeToken, startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
 
 /** Log lines the edge wrote, parsed. */
@@ -169,9 +170,9 @@ describe('readiness that fails', () => {
     async () => {
       const releasesDir = tempDir('edge-health-redis');
       const redis = await startRedis();
-      const store = await connectRedisStore(redis.url);
-      await activeSite(releasesDir, store);
-      await store.close();
+      const stores = await openReleaseStores({ releasesDir, redisUrl: redis.url });
+      await activeSite(releasesDir, stores);
+      await stores.close();
       const harness = await startHarness({ env: { RELEASES_DIR: releasesDir, REDIS_URL: redis.url } });
       const get = () => fetchEdge(harness.edgeUrl, harness.token, '/readyz');
       expect(await harness.edge.healthView()).toMatchObject({ dependencies: { redis: 'ok' } });

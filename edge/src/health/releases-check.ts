@@ -1,7 +1,7 @@
 import type { EdgeConfig } from '../config';
 import type { Served } from '../pages/served-releases';
 import type { SiteReleases } from '../pages/site-releases';
-import { PACKAGE_NAMES, isRemoteName } from 'releases';
+import { PACKAGE_NAMES, isRemoteName } from 'releases/model';
 import type { ReadinessCheck } from './readiness';
 
 /**

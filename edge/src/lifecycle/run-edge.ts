@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { WINDOW_STATUS_PATH } from 'releases';
-import { createEdgeApp } from '../app';
+import { WINDOW_STATUS_PATH } from 'releases/edge';
+import { createEdgeApp, type EdgeAppOptions } from '../app';
 import type { EdgeConfig } from '../config';
 import { startMetricsServer } from '../metrics/metrics-server';
 import { shutDownGracefully } from './graceful-shutdown';
@@ -11,14 +11,16 @@ const CLOSING_MS = 3000;
 /**
  * Serves the edge on its port and its metrics on theirs until a signal: both entries (main.ts in
  * production, serve-local.ts for `npm start`) run it. `stopAlso` is what the entry started beside the
- * edge (the demo provider), stopped last. Resolves, once both listen, to where the metrics server
+ * edge (the demo provider), stopped last; `options.changeRequests`, how it asks the control plane
+ * (serve-local.ts gives the release service it starts). Resolves, once both listen, to where the metrics server
  * answers the canary window (what a release service on this machine reads).
  */
 export async function runEdge(
   config: EdgeConfig,
   stopAlso?: () => Promise<void>,
+  options: Pick<EdgeAppOptions, 'changeRequests'> = {},
 ): Promise<{ windowStatusUrl: string }> {
-  const app = await createEdgeApp(config);
+  const app = await createEdgeApp(config, options);
   await app.listen({ port: config.port, host: config.host });
   const metrics = await startMetricsServer(app.metrics.registry, config.metrics, {
     '/health': app.healthView,

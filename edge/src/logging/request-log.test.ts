@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { previewSecret } from 'releases';
+import { previewSecret } from 'releases/model';
 import { PREVIEW_VALID_MS, signPreview, activeSite, tempDir } from 'releases/test-support';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { startHarness, type EdgeHarness } from '../test-support/edge-harness';

@@ -1,6 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
-import { type Figures, judgeCanary } from 'releases';
-import type { CanaryWindow } from '../canary-analysis/canary-window';
+import { type Figures } from 'releases/model';
+import { judgeCanary } from 'releases/edge';
+import type { CanaryWindow } from 'releases/edge';
 
 type Role = 'canary' | 'stable';
 type Row = { package: string; release: string; role: Role; figures: Figures };

@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { PACKAGE_NAMES, type PointerWatcher, runningCanary } from 'releases';
-import type { CanaryWindow } from '../canary-analysis/canary-window';
+import { PACKAGE_NAMES, runningCanary } from 'releases/model';
+import { type PointerWatcher } from 'releases/edge';
+import type { CanaryWindow } from 'releases/edge';
 import type { ReadinessCheck } from '../health/readiness';
 import { registerCanaryWindowMetrics } from './canary-window-metrics';
 import { createWebVitalsMetrics, type WebVitalsMetrics } from './web-vitals-metrics';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PRELOAD_MANIFEST_FILE, PRERENDERED_FOLDER, ROUTES_FILE, SITE_RULES_FILE } from 'shared-config/build-output';
 import type { RemoteName } from 'shared-config/site-table';
-import { parseDeclaredRoutes, parseShellRules, type DeclaredRoutes, type ShellRules } from 'releases';
+import { parseDeclaredRoutes, parseShellRules, type DeclaredRoutes, type ShellRules } from 'releases/model';
 import { foreignFile, releaseFile, type DeployedFile } from './deployed-files';
 import { parsePreloadManifest, type PreloadManifest } from './preload-manifest';
 

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { FRAMES_MODULE } from 'shared-config/build-output';
 import type { SiteTable } from 'shared-config/site-table';
 import { type RenderPool, countsAgainstRelease } from 'render-sandbox';
-import type { PageRoute } from 'releases';
+import type { PageRoute } from 'releases/model';
 import { PAGE_SLOT_ATTRIBUTE, type FrameRenderer } from 'shared-config/frames';
 import { releaseServerModules, type ServedRelease } from './release-server-modules';
 

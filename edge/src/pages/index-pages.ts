@@ -4,7 +4,7 @@ import { fillPath, type PageMatch } from 'shared-config/site-paths';
 import { PAGE_SLOT_ATTRIBUTE } from 'shared-config/frames';
 import type { SiteTable } from 'shared-config/site-table';
 import type { EdgeConfig } from '../config';
-import { splitPageModule, type PageModuleId, type PageRoute } from 'releases';
+import { splitPageModule, type PageModuleId, type PageRoute } from 'releases/model';
 import type { DeployedBuild } from './deployed-builds';
 import type { Frames } from './frames';
 import { createRepeatAdmission } from './repeat-admission';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startProviderApi, type RunningProviderApi } from 'provider-api';
-import { activateReleases } from 'releases/commands';
+import { activateReleases } from 'releases/test-support';
 import { fileContext, publishFixture, remoteBuildFiles, shellBuildFiles, tempDir } from 'releases/test-support';
 import { cleanUp, edgeOf, publishedSite, type Site } from '../test-support/published-site';
 

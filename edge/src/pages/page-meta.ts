@@ -1,5 +1,5 @@
 import { site } from 'shared-config/site';
-import type { PageRoute } from 'releases';
+import type { PageRoute } from 'releases/model';
 import { escapeAttribute } from './preload-hints';
 
 const TITLE = /<title>[^<]*<\/title>/;

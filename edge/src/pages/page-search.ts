@@ -1,6 +1,6 @@
 import { declaredSearch } from 'shared-config/site-paths';
 import { normalJobSearch } from 'shared-config/validation';
-import type { PageRoute } from 'releases';
+import type { PageRoute } from 'releases/model';
 
 const CAREER_LIST = 'careers/CareerPage';
 

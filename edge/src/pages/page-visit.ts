@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
-import type { PackageName } from 'releases';
+import type { PackageName } from 'releases/model';
 import type { VisitorServed } from './served-releases';
 
 /** A page the edge composed for a visitor: what its metrics and the canary analysis know of it. */

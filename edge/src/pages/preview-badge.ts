@@ -1,4 +1,4 @@
-import type { PreviewGrant } from 'releases';
+import type { PreviewGrant } from 'releases/model';
 
 // Outside #root, so React never replaces it; a <style> element of its own, no inline style attributes.
 const STYLE = `<style id="release-preview-style">

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { previewSecret } from 'releases';
+import { previewSecret } from 'releases/model';
 import { PREVIEW_VALID_MS, signPreview } from 'releases/test-support';
 import {
   careersEntry,

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { EdgeConfig } from '../config';
-import { type PackageName, type PreviewGrant, releaseFolder } from 'releases';
+import { type PackageName, type PreviewGrant, releaseFolder } from 'releases/model';
 import { composeSiteTable, REMOTE_NAMES, type RemoteName, type SiteTable } from 'shared-config/site-table';
 import {
   foreignBuild,

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPackageName, isReleaseId, releaseFolder } from 'releases';
+import { isPackageName, isReleaseId, releaseFolder } from 'releases/model';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 
 /** A release's files carry its id in their URL and never change: browsers and CDNs keep them for good. */

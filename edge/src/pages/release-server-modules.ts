@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 import type { SandboxRelease } from 'render-sandbox';
-import type { PackageName } from 'releases';
+import type { PackageName } from 'releases/model';
 
 /** A release a visitor is served, in RELEASES_DIR. */
 export interface ServedRelease {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DECLARED, EXPOSES, fileContext, publishFixture, remoteBuildFiles } from 'releases/test-support';
-import { activateReleases, haltCanaries, rollbackReleases } from 'releases/commands';
+import { activateReleases, haltCanaries, rollbackReleases } from 'releases/test-support';
 import {
   careersEntry,
   cleanUp,

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-table';
 import type { EdgeConfig } from '../config';
-import type { PackageName } from 'releases';
+import type { PackageName } from 'releases/model';
 
 /** Where browsers find a release's files: under /releases/ on this edge, or on the RELEASES_URL origin. */
 export const releaseFolderUrl = (config: EdgeConfig, name: PackageName, id: string) =>

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PACKAGE_NAMES, type PackageName, type PointerStore } from 'releases';
+import { PACKAGE_NAMES, type PackageName } from 'releases/model';
+import type { ChangeRequests } from 'releases/edge';
 
 /** How often an edge tells the store which releases it served: retention counts from the last time. */
 const FLUSH_MS = 60_000;
@@ -13,25 +14,29 @@ export interface ServedMarksRecorder {
 }
 
 /**
- * Tells the pointer store, about once a minute, which releases this edge served, so retention never
+ * Tells the control plane, about once a minute, which releases this edge served, so retention never
  * removes a release a page was composed from lately (an open tab still loads its chunks). A page costs
- * a Map update; a failed write (Redis down) is tried again with the next minute's.
+ * a Map update; a request that fails (no release service, or one that does not answer) is tried again
+ * with the next minute's, said once until one succeeds.
  */
 export function recordServedReleases(
-  store: PointerStore,
+  requests: Pick<ChangeRequests, 'recordServed'>,
   log: FastifyBaseLogger,
   flushMs = FLUSH_MS,
 ): ServedMarksRecorder {
   const pending = new Map<string, { name: PackageName; id: string }>();
+  let failing = false;
   async function flush(): Promise<void> {
     if (pending.size === 0) return;
     const releases = [...pending.values()];
     pending.clear();
     try {
-      await store.recordServed(releases, Date.now());
+      await requests.recordServed(releases, Date.now());
+      failing = false;
     } catch (error) {
       for (const release of releases) pending.set(`${release.name}/${release.id}`, release);
-      log.warn({ err: error }, 'could not note the releases served: trying again in a minute');
+      if (!failing) log.warn({ err: error }, 'could not have the releases served noted: trying again every minute');
+      failing = true;
     }
   }
   const timer = setInterval(() => void flush(), flushMs);

@@ -2,8 +2,8 @@ import { access } from 'node:fs/promises';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig } from '../config';
+import { inCanary, watchPointers, type ChangeRequests, type PointerWatcher } from 'releases/edge';
 import {
-  inCanary,
   PACKAGE_NAMES,
   isRemoteName,
   type PackageName,
@@ -14,9 +14,7 @@ import {
   type PreviewGrant,
   runningCanary,
   releaseFolder,
-  watchPointers,
-  type PointerWatcher,
-} from 'releases';
+} from 'releases/model';
 import type { JudgedRole, ReleaseRole } from '../visitors/served-token';
 import { createVisitorIdentity, type VisitorIdentity } from '../visitors/visitor-identity';
 
@@ -82,12 +80,14 @@ function withoutPreview(url: string): string {
  */
 export async function startServedReleases(
   config: EdgeConfig,
-  store: PointerStore,
+  pointers: Pick<PointerStore, 'read'>,
+  requests: Pick<ChangeRequests, 'haltCanary'>,
   log: FastifyBaseLogger,
   pollMs?: number,
 ): Promise<ServedReleases> {
   const watcher = watchPointers({
-    store,
+    pointers,
+    requests,
     releasesDir: config.releasesDir,
     lastGoodFile: config.lastGoodFile,
     overrideFile: config.overrideFile,

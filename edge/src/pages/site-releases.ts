@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteTable } from 'shared-config/site-table';
-import type { Redis } from 'ioredis';
 import type { EdgeConfig } from '../config';
-import { noteSiteUrl, openPointerStore, type PointerStore, PACKAGE_NAMES } from 'releases';
+import { noteSiteUrl, PACKAGE_NAMES, type PointerStore, type ReleaseStores } from 'releases/model';
+import type { ChangeRequests } from 'releases/edge';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import { recordServedReleases } from './served-marks-recorder';
 import { startServedReleases, type Served, type ServedReleases } from './served-releases';
 
 export interface SiteReleases extends Omit<ServedReleases, 'close'> {
-  /** The pointers' store: an edge halts a failing canary through it, as the release commands do. */
-  store: PointerStore;
+  /** The pointers this edge reads (never writes: it asks the control plane, through its change requests). */
+  pointers: PointerStore;
   compose(served: Served): SiteComposition | null;
   close(): Promise<void>;
   /**
@@ -23,18 +23,19 @@ export interface SiteReleases extends Omit<ServedReleases, 'close'> {
 
 /**
  * The releases this edge serves: the pointers (Redis, shared by every edge, when REDIS_URL is set;
- * else RELEASES_DIR), each visitor's choice among them, and the builds they are composed from.
+ * else RELEASES_DIR), each visitor's choice among them, and the builds they are composed from. The
+ * halts it decides and the releases it served go to the control plane (`requests`).
  */
 export async function startSiteReleases(
   config: EdgeConfig,
-  redis: Redis | null,
+  stores: Pick<ReleaseStores, 'pointers'>,
+  requests: ChangeRequests,
   log: FastifyBaseLogger,
   pollMs?: number,
 ): Promise<SiteReleases> {
-  const store = await openPointerStore(config, redis);
-  const served = await startServedReleases(config, store, log, pollMs);
+  const served = await startServedReleases(config, stores.pointers, requests, log, pollMs);
   const builds = createReleaseBuilds(config);
-  const marks = recordServedReleases(store, log);
+  const marks = recordServedReleases(requests, log);
   // The release commands print links to where this edge serves (when PUBLIC_URL is not set for them).
   await noteSiteUrl(config.releasesDir, config.publicUrl).catch((error: unknown) =>
     log.warn({ err: error }, 'could not note the site address beside the releases'),
@@ -49,7 +50,7 @@ export async function startSiteReleases(
 
   return {
     ...served,
-    store,
+    pointers: stores.pointers,
     compose(visitor) {
       marks.note(visitor.ids);
       return builds.compose(visitor);

@@ -1,4 +1,4 @@
-import type { PageRoute } from 'releases';
+import type { PageRoute } from 'releases/model';
 import { jobDetailsPath, sitemapPaths } from './site-pages';
 
 export interface SitemapJob {

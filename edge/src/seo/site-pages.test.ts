@@ -1,4 +1,4 @@
-import { parseDeclaredRoutes } from 'releases';
+import { parseDeclaredRoutes } from 'releases/model';
 import { SITE_ROUTES } from 'local-site';
 import { jobDetailsPath, sitemapPaths } from './site-pages';
 

@@ -1,5 +1,5 @@
 import { fillPath } from 'shared-config/site-paths';
-import type { PageRoute } from 'releases';
+import type { PageRoute } from 'releases/model';
 
 /** The paths of a route table the sitemap lists, in the table's order. */
 export const sitemapPaths = (routes: readonly PageRoute[]): string[] =>

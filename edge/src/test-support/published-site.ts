@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type PackageName } from 'releases';
-import { activateReleases } from 'releases/commands';
+import { type PackageName } from 'releases/model';
+import { activateReleases } from 'releases/test-support';
 import {
   fileContext,
   INDEX_HTML,

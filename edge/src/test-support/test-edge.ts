@@ -3,9 +3,8 @@ import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, read
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
-import { REPO_ROOT } from 'releases';
+import { inProcessChangeRequests } from 'releases/test-support';
+import { freePort, REPO_ROOT } from 'shared-config/server';
 import { createEdgeApp } from '../app';
 import { readEdgeConfig, type EdgeConfig } from '../config';
 
@@ -45,15 +44,6 @@ const IN_PROCESS_SETTINGS: Readonly<Record<string, string>> = { RENDER_POOL_SIZE
 export const RELEASE_STORE_VARIABLE = 'TEST_RELEASE_STORE';
 
 const freshFolder = (label: string) => mkdtempSync(path.join(os.tmpdir(), `corelink-${label}-`));
-
-/** A port no one listens on now, on loopback. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The folders an edge's environment names: its DATA_DIR and RELEASES_DIR (by the edge's own defaults). */
 export function foldersOf(env: Record<string, string>): { dataDir: string; releasesDir: string } {
@@ -261,7 +251,8 @@ export interface InProcessEdge {
 /**
  * The edge's app in the test's own process, `env` read as its environment over the test settings (the
  * process's own environment is not read). DATA_DIR: a fresh folder, removed when the app closes,
- * unless named.
+ * unless named. The halts and served marks it asks for are recorded by the control plane's change
+ * functions in the test's process (as the release service would for an edge, as `edge`).
  */
 export async function startEdgeInProcess(
   env: Record<string, string> = {},
@@ -279,6 +270,7 @@ export async function startEdgeInProcess(
     app = await createEdgeApp(config, {
       ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+      changeRequests: inProcessChangeRequests,
     });
   } catch (error) {
     await removeOwn();

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { isPackageName, type PackageName, RELEASE_ID, compileFormat, openJsonToken, signJsonToken } from 'releases';
+import { isPackageName, type PackageName, RELEASE_ID } from 'releases/model';
+import { compileFormat, openJsonToken, signJsonToken } from 'shared-config/server';
 
 /** The cookie that carries the token of the releases a browser was last served (to its reports only). */
 export const SERVED_COOKIE = 'release_served';
@@ -34,7 +35,7 @@ const PAYLOAD = compileFormat(
   }),
 );
 
-/** The site's signed token (releases/src/signing/signed-token.ts) of what was served, signed with the first key. */
+/** The site's signed token (shared-config/src/server/signed-token.ts) of what was served, signed with the first key. */
 export function signServedToken({ visitor, releases, exp }: ServedToken, keys: readonly string[]): string {
   const compact = Object.fromEntries(
     Object.entries(releases).map(([name, served]) => [name, [served.id, served.role]]),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startEdgeInProcess } from '../test-support/test-edge';
-import { activateReleases } from 'releases/commands';
+import { activateReleases } from 'releases/test-support';
 import { activeSite, fileContext, publishFixture, remoteBuildFiles, tempDir } from 'releases/test-support';
 import { visitorKeyFile } from './visitor-keys';
 

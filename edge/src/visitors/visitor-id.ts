@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { canonicalBase64url, openSignedToken, signToken } from 'releases';
+import { canonicalBase64url, openSignedToken, signToken } from 'shared-config/server';
 
 /** The cookie that holds a browser's visitor id: the site's signed token (`<id>.<signature>`) of its 16 bytes. */
 export const VISITOR_COOKIE = 'release_visitor';

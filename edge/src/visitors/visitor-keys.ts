@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sharedSecret } from 'releases';
+import { sharedSecret } from 'shared-config/server';
 
 export const visitorKeyFile = (releasesDir: string) => path.join(releasesDir, '.visitor-key');
 

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { SiteVisitor } from '../test-support/site-visitor';
 import { startEdgeInProcess } from '../test-support/test-edge';
 import { within } from '../test-support/within';
-import { activateReleases } from 'releases/commands';
-import { type PackageName, type WindowStatus, previewSecret } from 'releases';
+import { activateReleases } from 'releases/test-support';
+import { type PackageName, previewSecret } from 'releases/model';
+import { type WindowStatus } from 'releases/edge';
 import {
   PREVIEW_VALID_MS,
   signPreview,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { VITAL_NAMES, type VitalName } from 'shared-config/vitals-reports';
-import { PACKAGE_NAMES, type PackageName } from 'releases';
+import { PACKAGE_NAMES, type PackageName } from 'releases/model';
 import { ReleaseIdSchema, RoutePatternSchema } from '../client-reports/client-report-schema';
 
 /** A page view's measurements as the edge takes them (its schema below): nothing else kept. */

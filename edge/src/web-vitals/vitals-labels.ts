@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PACKAGE_NAMES, type PackageName, splitPageModule, runningCanary } from 'releases';
+import { PACKAGE_NAMES, type PackageName, splitPageModule, runningCanary } from 'releases/model';
 import type { SiteReleases } from '../pages/site-releases';
 import type { ReleaseRole } from '../visitors/served-token';
 import type { VitalsBody } from './vitals-body';

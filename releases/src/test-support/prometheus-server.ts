@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './redis-server';
+import { freePort } from 'shared-config/server';
 import { executableOnPath } from 'render-sandbox/executable-on-path';
 
 const installed = executableOnPath('prometheus', process.env.PATH ?? '') !== null;

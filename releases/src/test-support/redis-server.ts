@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from 'shared-config/server';
 import { executableOnPath } from 'render-sandbox/executable-on-path';
 
 const installed = executableOnPath('redis-server', process.env.PATH ?? '') !== null;
@@ -9,14 +9,6 @@ const installed = executableOnPath('redis-server', process.env.PATH ?? '') !== n
  * (`CI` set; `.ci/run` installs it), where a missing one fails them instead of skipping them unseen.
  */
 export const runsRedisTests = installed || Boolean(process.env.CI);
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface RunningRedis {
   url: string;

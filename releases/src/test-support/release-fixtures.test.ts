@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
-import { readRecord } from '../store/release-store';
-import { publishFixture, shellBuildFiles, tempDir } from './release-fixtures';
+import { fileStores, publishFixture, shellBuildFiles, tempDir } from './release-fixtures';
 
 // A frame renderer that throws: its smoke render finds a problem every time.
 const BROKEN_FRAMES = { 'server/frames.cjs': 'exports.renderFrames = async () => { throw new Error("no frames"); };' };
@@ -14,7 +13,7 @@ describe('a published fixture', () => {
     const releasesDir = tempDir('release-fixtures');
     folders.push(releasesDir);
     const id = await publishFixture(releasesDir, 'shell', files);
-    return (await readRecord(releasesDir, 'shell', id))?.serverRender;
+    return (await fileStores(releasesDir).releases.record('shell', id))?.serverRender;
   }
 
   it('is smoke-rendered once per test file for the same files, when nothing was wrong', async () => {

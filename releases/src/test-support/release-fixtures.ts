@@ -1,15 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFilePointerStore } from '../pointers/file-pointer-store';
-import type { PackageName } from '../packages/package-names';
-import type { PointerStore } from '../pointers/pointer-store';
+import type { PackageName } from '../model/packages/package-names';
+import type { ServerRenderResult } from '../model/releases/release-record';
+import type { ReleaseStores } from '../model/storage/open-release-stores';
+import { createFilePointerStore } from '../model/storage/pointers/file-pointer-store';
+import { folderReleaseFiles } from '../model/storage/release-files/folder-release-files';
+import { fileServedMarks } from '../model/storage/served-marks/file-served-marks';
 import { readRenderSandboxSettings } from 'render-sandbox';
-import type { ServerRenderResult } from '../checks/server-render-check';
-import { activateReleases } from '../commands/activate';
-import { publishBuild } from '../commands/publish';
-import type { SmokeRender } from '../commands/release-context';
-import { smokeRenderRelease } from '../commands/smoke-render-release';
+import { activateReleases } from '../control-plane/changes/activate';
+import { publishBuild } from '../control-plane/changes/publish';
+import { changesBy, type ChangeContext, type SmokeRender } from '../control-plane/changes/change-context';
+import { smokeRenderRelease } from '../control-plane/changes/smoke-render-release';
 import type { RemoteName, ShellRules, SiteRoute } from 'shared-config/site-table';
 
 export interface SharedFixture {
@@ -186,44 +188,49 @@ export async function publishFixture(
   releasesDir: string,
   name: PackageName,
   files: Record<string, string>,
-  store: PointerStore = createFilePointerStore(releasesDir),
+  stores: ChangeStores = fileStores(releasesDir),
 ): Promise<string> {
   const dist = writeFiles(tempDir(`${name}-build`), files);
   try {
-    const context = { releasesDir, store, actor: 'test', smokeRender: keptSmokeRender(name, files) };
+    const context = changesBy(stores, 'test', { smokeRender: keptSmokeRender(name, files) });
     return (await publishBuild(context, name, dist, { version: '1.0.0', commit: null, committed: null })).id;
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }
 }
 
-/** The release commands against the pointers in `releasesDir`. */
-export const fileContext = (releasesDir: string) => ({
-  releasesDir,
-  store: createFilePointerStore(releasesDir),
-  actor: 'test',
+/** The stores a change works on (a test's, or `openReleaseStores`'s). */
+type ChangeStores = Pick<ReleaseStores, 'releases' | 'pointers' | 'served'>;
+
+/** The stores of `releasesDir` as files, as `openReleaseStores` opens them without Redis (nothing to close). */
+export const fileStores = (releasesDir: string): ChangeStores => ({
+  releases: folderReleaseFiles(releasesDir),
+  pointers: createFilePointerStore(releasesDir),
+  served: fileServedMarks(releasesDir),
 });
+
+/** The change functions' context on the stores of `releasesDir` as files, as the actor `test`. */
+export const fileContext = (releasesDir: string): ChangeContext => changesBy(fileStores(releasesDir), 'test');
 
 /**
  * A release of every package published into `releasesDir` (those `given` are published already) and
- * made active as one set (in `store`); their ids.
+ * made active as one set (in `stores`); their ids.
  */
 export async function activeSite(
   releasesDir: string,
-  store: PointerStore = createFilePointerStore(releasesDir),
+  stores: ChangeStores = fileStores(releasesDir),
   given: Partial<Record<PackageName, string>> = {},
 ): Promise<Record<PackageName, string>> {
   const publish = async (name: PackageName, files: Record<string, string>) =>
-    given[name] ?? (await publishFixture(releasesDir, name, files, store));
+    given[name] ?? (await publishFixture(releasesDir, name, files, stores));
   const ids: Record<PackageName, string> = {
     shell: await publish('shell', shellBuildFiles()),
     marketing: await publish('marketing', remoteBuildFiles('marketing')),
     careers: await publish('careers', remoteBuildFiles('careers')),
     contact: await publish('contact', remoteBuildFiles('contact')),
   };
-  const context = { releasesDir, store, actor: 'test' };
   await activateReleases(
-    context,
+    changesBy(stores, 'test'),
     Object.entries(ids).map(([name, id]) => ({ name: name as PackageName, id })),
   );
   return ids;

@@ -1,14 +1,13 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { packBuild } from '../cli/pack-build';
-import { releaseEnvironmentOf } from '../config/release-environment';
-import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
-import { createFilePointerStore } from '../pointers/file-pointer-store';
-import type { CanarySources } from '../service/routes/canaries/canary-sources';
-import { createReleaseService } from '../service/service-app';
-import { fileTokenBackend } from '../tokens/file-token-backend';
-import { tokenStoreOn, type TokenStore } from '../tokens/token-store';
+import { packBuild } from '../control-plane/cli/pack-build';
+import { releaseEnvironmentOf } from '../model/config/release-environment';
+import { PACKAGE_NAMES, type PackageName } from '../model/packages/package-names';
+import { openReleaseStores } from '../model/storage/open-release-stores';
+import type { CanarySources } from '../control-plane/service/routes/canaries/canary-sources';
+import { createReleaseService } from '../control-plane/service/service-app';
+import { tokenStoreOn, type TokenStore } from '../control-plane/tokens/token-store';
 import { remoteBuildFiles, shellBuildFiles, tempDir, writeFiles } from './release-fixtures';
 
 export interface TestReleaseService {
@@ -17,6 +16,8 @@ export interface TestReleaseService {
   tokens: TokenStore;
   /** A token for `packages` (every package by default), named `name`. */
   token(name: string, packages?: readonly PackageName[]): Promise<string>;
+  /** An edge's token, named `name`. */
+  edgeToken(name: string): Promise<string>;
   /** The fixture build of a package as the archive a client uploads. */
   archive(name: PackageName, extra?: Record<string, string>): Promise<Buffer>;
   close(): Promise<void>;
@@ -32,12 +33,12 @@ export async function startTestReleaseService(
 ): Promise<TestReleaseService> {
   const dataDir = tempDir('release-service');
   const environment = releaseEnvironmentOf({ DATA_DIR: dataDir, PORT: 8123 });
-  const tokens = tokenStoreOn(fileTokenBackend(environment.releasesDir), { refreshMs: 0 });
+  const stores = await openReleaseStores(environment);
+  const tokens = tokenStoreOn(stores.tokens, { refreshMs: 0 });
   const app = await createReleaseService({
     environment,
-    store: createFilePointerStore(environment.releasesDir),
+    stores,
     tokens,
-    redisLocation: null,
     logger: logLines ? { level: 'trace', stream: { write: (line) => void logLines.push(line) } } : false,
     ...(canaries ? { canaries } : {}),
   });
@@ -47,6 +48,7 @@ export async function startTestReleaseService(
     releasesDir: environment.releasesDir,
     tokens,
     token: (name, packages = PACKAGE_NAMES) => tokens.add(name, packages),
+    edgeToken: (name) => tokens.addEdge(name),
     async archive(name, extra = {}) {
       const files = name === 'shell' ? shellBuildFiles(extra) : remoteBuildFiles(name, { extra });
       const dist = writeFiles(path.join(builds, `${name}-${Date.now()}-${Math.random()}`), files);

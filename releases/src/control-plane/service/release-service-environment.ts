@@ -1,0 +1,78 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { readEnvironment, Variable } from 'shared-config/environment';
+import { CANARY_RULE_ENVIRONMENT, canaryHaltRuleOf } from '../../edge/canary-window/canary-rule-environment';
+import type { CanaryHaltRule } from '../../edge/canary-window/halt-rule';
+import { RELEASE_ENVIRONMENT } from '../../model/config/release-environment-schema';
+import { releaseEnvironmentOf, type ReleaseEnvironment } from '../../model/config/release-environment';
+import { readTrustProxy } from 'shared-config/server';
+
+const { text, unset } = Variable;
+
+/**
+ * The release service's variables: the release environment and the halt rule the edges read (so both
+ * find the same releases, pointers and log, and weigh canaries alike), where the service listens, and
+ * where it reads how canaries are doing. docs/operations.md's table shows each.
+ */
+export const RELEASE_SERVICE_ENVIRONMENT = Type.Object({
+  ...RELEASE_ENVIRONMENT.properties,
+  ...CANARY_RULE_ENVIRONMENT.properties,
+  RELEASE_SERVICE_PORT: Type.Integer({ minimum: 0, default: 8090, description: 'port of the release service' }),
+  RELEASE_SERVICE_HOST: text('127.0.0.1', 'interface of the release service'),
+  LOG_LEVEL: text('info', 'log level of the JSON request log'),
+  EDGE_STATUS_URL: unset(
+    "an edge's canary window on its metrics port (`http://127.0.0.1:9464/canaries`), read without Redis",
+  ),
+  PROMETHEUS_URL: unset("the Prometheus that scrapes the edges: each canary's history"),
+  TRUST_PROXY: unset('which proxies may set X-Forwarded-* and X-Request-Id (true, false or addresses/subnets)', 'none'),
+});
+
+/** What the release commands read to go through a release service instead of the store on this machine. */
+export const RELEASE_CLIENT_ENVIRONMENT = Type.Object({
+  RELEASE_API_URL: unset('the release service the release commands go through (unset: the store on this machine)'),
+  RELEASE_TOKEN: unset("the release token those commands send (a team's, from `npm run release -- token add`)"),
+});
+
+export interface ReleaseServiceConfig extends ReleaseEnvironment {
+  servicePort: number;
+  serviceHost: string;
+  logLevel: string;
+  /** Which proxies may say the protocol a request came over (the console's cookie is Secure over HTTPS). */
+  trustProxy: boolean | string;
+  canaryRule: CanaryHaltRule;
+  edgeStatusUrl: string | null;
+  prometheusUrl: string | null;
+}
+
+/** An http(s) URL a variable names, or null when it is unset. */
+function httpUrl(name: string, raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  return url.toString();
+}
+
+/** The release service's configuration from its environment (a variable that breaks its rule throws). */
+export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): ReleaseServiceConfig {
+  const variables = readEnvironment(RELEASE_SERVICE_ENVIRONMENT, env);
+  return {
+    ...releaseEnvironmentOf(variables),
+    servicePort: variables.RELEASE_SERVICE_PORT,
+    serviceHost: variables.RELEASE_SERVICE_HOST,
+    logLevel: variables.LOG_LEVEL,
+    canaryRule: canaryHaltRuleOf(variables),
+    edgeStatusUrl: httpUrl('EDGE_STATUS_URL', variables.EDGE_STATUS_URL),
+    prometheusUrl: httpUrl('PROMETHEUS_URL', variables.PROMETHEUS_URL),
+    trustProxy: readTrustProxy(variables.TRUST_PROXY),
+  };
+}
+
+export type ReleaseClientVariables = Static<typeof RELEASE_CLIENT_ENVIRONMENT>;
+
+export const readReleaseClientEnvironment = (env: NodeJS.ProcessEnv): ReleaseClientVariables =>
+  readEnvironment(RELEASE_CLIENT_ENVIRONMENT, env);

@@ -1,0 +1,61 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { activateReleases } from '../../../changes/activate';
+import { actorOf } from '../../plugins/app/authentication';
+import { NOTES, TARGETS } from '../../schemas/change-schemas';
+import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
+import { POINTERS } from '../../schemas/release-schemas';
+
+const ACTIVATION = Type.Object(
+  {
+    releases: TARGETS,
+    canaryPercent: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        exclusiveMaximum: 100,
+        description: 'serve them to this share of visitors only (at most two decimals), one draw for the whole set',
+      }),
+    ),
+    force: Type.Optional(Type.Boolean({ description: 'go ahead when the compatibility check refuses (logged)' })),
+    allowUncommitted: Type.Optional(
+      Type.Boolean({ description: 'let a release built from uncommitted changes reach visitors (logged)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * `POST /api/activations`: one release, or a release set, live for every visitor or as a canary, in
+ * one step checked against the whole composition it goes live in.
+ */
+export async function activationsRoute(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
+    '/api/activations',
+    {
+      schema: {
+        tags: ['changes'],
+        summary: 'Make releases live, for every visitor or a share of them, in one checked step',
+        body: ACTIVATION,
+        response: {
+          200: Type.Object({ pointers: POINTERS, notes: NOTES }),
+          ...CHANGE_ERROR_ANSWERS,
+        },
+      },
+      preHandler: app.coversNamedPackages,
+    },
+    async (request) => {
+      const { releases, canaryPercent, force, allowUncommitted } = request.body;
+      if (canaryPercent !== undefined && Math.round(canaryPercent * 100) !== canaryPercent * 100) {
+        throw app.httpErrors.badRequest(`canaryPercent takes at most two decimals, not ${canaryPercent}`);
+      }
+      const { after, notes } = await activateReleases(app.releases.contextFor(actorOf(request)), releases, {
+        canaryPercent: canaryPercent ?? null,
+        force: force === true,
+        uncommitted: allowUncommitted ? 'allowed' : 'refuse',
+      });
+      return { pointers: after.pointers, notes };
+    },
+  );
+}

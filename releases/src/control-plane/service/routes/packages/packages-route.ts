@@ -1,0 +1,108 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { PACKAGE_NAME, PACKAGE_NAMES, type PackageName } from '../../../../model/packages/package-names';
+import { canarySince, haltOf } from '../../../../model/log/canary-log';
+import { runningCanary } from '../../../../model/pointers/release-pointer';
+import { publishers, releaseView, type ReleaseView } from '../../release-views';
+import { HALT_FIELDS } from '../../schemas/canary-schemas';
+import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
+import { CANARY, nullable, POINTER, RELEASE } from '../../schemas/release-schemas';
+
+const PACKAGE_STATE = Type.Object({
+  name: PACKAGE_NAME,
+  pointer: POINTER,
+  unreadable: nullable(Type.String({ description: 'why the pointer cannot be read (it then shows empty)' })),
+  active: nullable(RELEASE),
+  canary: nullable(
+    Type.Composite([
+      RELEASE,
+      Type.Object({
+        percent: Type.Number(),
+        group: CANARY.properties.group,
+        halted: Type.Boolean(),
+        since: nullable(Type.String({ description: 'when the canary started, from the log (null: no longer in it)' })),
+      }),
+    ]),
+  ),
+  previous: nullable(RELEASE),
+  halted: Type.Array(Type.Composite([RELEASE, Type.Object(HALT_FIELDS)]), {
+    description: 'halted canaries still on disk, newest halt last, each with its halt as the log recorded it',
+  }),
+});
+
+/**
+ * `GET /api/packages`: the whole composition at a glance, every package's pointer with the records of
+ * its active, canary, previous and halted releases, read as one consistent set.
+ */
+export async function packagesRoute(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
+    '/api/packages',
+    {
+      schema: {
+        tags: ['releases'],
+        summary: "Every package's pointer, with its active, canary, previous and halted releases",
+        querystring: Type.Object({}),
+        response: {
+          200: Type.Object({
+            version: Type.Integer({ description: 'the composition version every change is checked against' }),
+            store: Type.String(),
+            packages: Type.Array(PACKAGE_STATE),
+          }),
+          ...COMMON_ERROR_ANSWERS,
+        },
+      },
+      preHandler: app.isTokenHolder,
+    },
+    async () => {
+      const { pointers, releases, description } = app.releases.stores;
+      const [composition, entries] = await Promise.all([pointers.read(), pointers.log()]);
+      const publishedBy = publishers(entries);
+      const view = async (name: PackageName, id: string | null): Promise<ReleaseView | null> => {
+        const record = id === null ? null : await releases.record(name, id);
+        return record ? releaseView(releases, record, publishedBy) : null;
+      };
+      const packages = await Promise.all(
+        PACKAGE_NAMES.map(async (name) => {
+          const pointer = composition.pointers[name];
+          const canary = pointer.canary && (await view(name, pointer.canary.id));
+          const halted = await Promise.all(
+            pointer.halted.map(async (id) => {
+              const release = await view(name, id);
+              const halt = haltOf(entries, name, id);
+              return (
+                release && {
+                  ...release,
+                  haltedAt: halt?.at ?? null,
+                  haltedBy: halt?.actor ?? null,
+                  rule: halt?.rule ?? null,
+                  figures: halt?.figures ?? null,
+                }
+              );
+            }),
+          );
+          return {
+            name,
+            pointer,
+            unreadable: composition.unreadable[name] ?? null,
+            active: await view(name, pointer.active),
+            canary:
+              canary && pointer.canary
+                ? {
+                    ...canary,
+                    percent: pointer.canary.percent,
+                    group: pointer.canary.group,
+                    halted: !runningCanary(pointer),
+                    since: canarySince(entries, name, canary.id),
+                  }
+                : null,
+            previous: await view(name, pointer.previous),
+            halted: halted.filter((release) => release !== null),
+          };
+        }),
+      );
+      return { version: composition.version, store: description, packages };
+    },
+  );
+}

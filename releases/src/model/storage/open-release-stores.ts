@@ -1,0 +1,84 @@
+import type { Redis } from 'ioredis';
+import { createFilePointerStore } from './pointers/file-pointer-store';
+import type { PointerStore } from './pointers/pointer-store';
+import { createRedisPointerStore } from './pointers/redis-pointer-store';
+import { connectRedis, redisLocation } from './redis/redis-client';
+import { folderReleaseFiles } from './release-files/folder-release-files';
+import type { ReleaseFiles } from './release-files/release-files';
+import { fileServedMarks } from './served-marks/file-served-marks';
+import { redisServedMarks } from './served-marks/redis-served-marks';
+import type { ServedMarks } from './served-marks/served-marks';
+import { fileSessionBackend } from './sessions/file-session-backend';
+import { redisSessionBackend } from './sessions/redis-session-backend';
+import type { SessionBackend } from './sessions/session-backend';
+import { fileTokenBackend } from './tokens/file-token-backend';
+import { redisTokenBackend } from './tokens/redis-token-backend';
+import type { TokenBackend } from './tokens/token-backend';
+
+/** What names where the stores are: the settings every side reads (release-environment.ts). */
+export interface StoreLocation {
+  releasesDir: string;
+  redisUrl: string | null;
+}
+
+/** Every store of the releases, opened together from one configuration. */
+export interface ReleaseStores {
+  /** Each package's release files and records (RELEASES_DIR). */
+  releases: ReleaseFiles;
+  /** The release pointers and the release log (Redis with REDIS_URL, else files in RELEASES_DIR). */
+  pointers: PointerStore;
+  /** When each release was last served, by any edge (beside the pointers). */
+  served: ServedMarks;
+  /** The release tokens, as hashes (beside the pointers). */
+  tokens: TokenBackend;
+  /** The release console's sign-in sessions (beside the tokens). */
+  sessions: SessionBackend;
+  /** Where they are, in words, for a message that found nothing there. */
+  description: string;
+  /** Closes what the stores opened (a connection of their own; never a client they were given). */
+  close(): Promise<void>;
+}
+
+/**
+ * The release files alone, which need no Redis: the emergency override pins a release while Redis
+ * is down. `openReleaseStores` opens them the same way.
+ */
+export const openReleaseFiles = ({ releasesDir }: Pick<StoreLocation, 'releasesDir'>): ReleaseFiles =>
+  folderReleaseFiles(releasesDir);
+
+/**
+ * The one place that chooses where each store lives. Release files: the folder RELEASES_DIR.
+ * Pointers, log, served marks, tokens and sessions: Redis with REDIS_URL, through `redis` (a
+ * process's long-lived client, see redis-client.ts) or else a connection of the stores' own that
+ * fails fast (a command line's), closed with them; else files in RELEASES_DIR.
+ */
+export async function openReleaseStores(
+  { releasesDir, redisUrl }: StoreLocation,
+  { redis = null }: { redis?: Redis | null } = {},
+): Promise<ReleaseStores> {
+  const releases = openReleaseFiles({ releasesDir });
+  if (!redisUrl) {
+    return {
+      releases,
+      pointers: createFilePointerStore(releasesDir),
+      served: fileServedMarks(releasesDir),
+      tokens: fileTokenBackend(releasesDir),
+      sessions: fileSessionBackend(releasesDir),
+      description: releasesDir,
+      close: async () => undefined,
+    };
+  }
+  const location = redisLocation(redisUrl);
+  const client = redis ?? (await connectRedis(redisUrl));
+  return {
+    releases,
+    pointers: createRedisPointerStore(client, { location, releasesDir }),
+    served: redisServedMarks(client, location),
+    tokens: redisTokenBackend(client, location),
+    sessions: redisSessionBackend(client, location),
+    description: `${releasesDir} (pointers and log in Redis at ${location})`,
+    close: async () => {
+      if (!redis) client.disconnect();
+    },
+  };
+}
