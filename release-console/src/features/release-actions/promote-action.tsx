@@ -1,8 +1,10 @@
 import { useActivateMutation } from '../../release-api/release-changes';
+import type { Target } from '../../release-api/release-changes';
 import type { PackageName } from '../../release-api/release-types';
 import { ReleaseId } from '../../ui/release-id';
 import { EdgeSwitch } from './edge-switch';
 import { ReleaseAction } from './release-action';
+import { WithSet } from './release-set';
 
 interface PromoteActionProps {
   name: PackageName;
@@ -10,10 +12,12 @@ interface PromoteActionProps {
   live: string | null;
   /** It is the running canary: promoting ends the canary. */
   canary: boolean;
+  /** The other canaries of its release set, promoted with it. */
+  partners?: readonly Target[];
 }
 
 /** Makes a release live for every visitor; the one it replaces becomes the previous release. */
-export function PromoteAction({ name, id, live, canary }: PromoteActionProps) {
+export function PromoteAction({ name, id, live, canary, partners = [] }: PromoteActionProps) {
   const [activate] = useActivateMutation();
   return (
     <ReleaseAction
@@ -24,7 +28,8 @@ export function PromoteAction({ name, id, live, canary }: PromoteActionProps) {
       effect={
         <>
           <p>
-            Every visitor gets <ReleaseId id={id} /> from their next page{canary ? ', and the canary ends' : ''}.
+            Every visitor gets <ReleaseId id={id} />
+            <WithSet partners={partners} /> from their next page{canary ? ', and the canary ends' : ''}.
           </p>
           {live ? (
             <p>
@@ -35,7 +40,7 @@ export function PromoteAction({ name, id, live, canary }: PromoteActionProps) {
         </>
       }
       confirmLabel={canary ? 'Promote to every visitor' : 'Make it live'}
-      perform={({ allowUncommitted }) => activate({ name, id, allowUncommitted }).unwrap()}
+      perform={({ allowUncommitted }) => activate({ name, id, allowUncommitted, withSet: partners }).unwrap()}
       outcome={(_answer, at) => (
         <>
           <p>

@@ -3,7 +3,7 @@ import { ReleaseError } from '../../model/release-error';
 import type { ReleaseRecord } from '../../model/releases/release-record';
 import { logEntry, type ReleaseLogEntry } from '../../model/log/release-log';
 import type { Composition, PointerChange } from '../../model/pointers/pointer-set';
-import { EMPTY_POINTER, activate, startCanary } from '../../model/pointers/release-pointer';
+import { EMPTY_POINTER, activate, runningCanary, startCanary } from '../../model/pointers/release-pointer';
 import { changeComposition } from './change-composition';
 import {
   FORCE_HINT,
@@ -14,6 +14,7 @@ import {
   type FolderOf,
 } from './check-change';
 import { distinctNames, intactRelease, type ChangeContext, type ReleaseTarget } from './change-context';
+import { requireWholeSets } from './release-sets';
 
 export interface ActivateOptions {
   /** Serve the releases to this share of visitors only (one draw for the whole set). */
@@ -84,6 +85,12 @@ export async function activateReleases(
   const together = targets.length > 1 ? `; in a set with ${setGroup(targets).replace(/,/g, ', ')}` : '';
 
   const { before, after } = await changeComposition(context, async (composition) => {
+    // Promoting, replacing or re-sharing the running canary of a release set's member acts on the set.
+    requireWholeSets(composition, names, (name) => runningCanary(composition.pointers[name]) !== null, {
+      verb: canaryPercent === null ? 'activate' : 'change',
+      command: (members) =>
+        `npm run release -- activate ${members.map((member) => `${member}=<id>`).join(' ')}${canaryPercent === null ? '' : ` --canary ${canaryPercent}`}`,
+    });
     const changes: PointerChange[] = targets.map(({ name, id }) => {
       const pointer = composition.unreadable[name] ? EMPTY_POINTER : composition.pointers[name];
       const next =

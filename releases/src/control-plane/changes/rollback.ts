@@ -6,6 +6,7 @@ import { ReleaseError } from '../../model/release-error';
 import { changeComposition } from './change-composition';
 import { FORCE_HINT, forcedNote, problemsOfChange, uncheckedNotes } from './check-change';
 import { distinctNames, intactRelease, type ChangeContext } from './change-context';
+import { requireWholeSets } from './release-sets';
 
 export interface RollbackOptions {
   /** Go back to the previous release even while (or after) a canary runs. */
@@ -49,6 +50,11 @@ export async function rollbackReleases(
   let packages: RolledBack[] = [];
   const { before, after } = await changeComposition(context, async (composition) => {
     packages = [];
+    // Every step ends or clears the package's canary: a release set's ends or clears as one.
+    requireWholeSets(composition, names, (name) => composition.pointers[name].canary !== null, {
+      verb: 'roll back',
+      command: (members) => `npm run release -- rollback ${members.join(' ')}`,
+    });
     for (const name of names) {
       const why = composition.unreadable[name];
       if (why) throw new ReleaseError(`${why}: activate a release of ${name} to replace it`);
