@@ -81,6 +81,8 @@ describe('the OpenAPI documents in docs/api/', () => {
       '/api/packages/{name}/releases',
       '/api/previews',
       '/api/rollbacks',
+      '/api/rollouts',
+      '/api/rollouts/{id}/{request}',
       '/api/route-table',
       '/api/session',
       '/api/token',

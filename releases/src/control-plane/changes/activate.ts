@@ -30,6 +30,11 @@ export interface ActivateOptions {
    * (`--allow-uncommitted`, logged as such) or because it is `npm start`'s own local build.
    */
   uncommitted?: 'refuse' | 'allowed' | 'local';
+  /**
+   * Changes nothing unless this holds of the composition it is checked against: a rollout's step is
+   * made only from the share it was worked out from, so a step two replicas both worked out lands once.
+   */
+  onlyIf?: (composition: Composition) => boolean;
 }
 
 export interface ActivateOutcome {
@@ -64,7 +69,7 @@ const setGroup = (targets: readonly ReleaseTarget[]) =>
 export async function activateReleases(
   context: ChangeContext,
   targets: readonly ReleaseTarget[],
-  { canaryPercent = null, force = false, reason, folderOf, uncommitted = 'refuse' }: ActivateOptions = {},
+  { canaryPercent = null, force = false, reason, folderOf, uncommitted = 'refuse', onlyIf }: ActivateOptions = {},
 ): Promise<ActivateOutcome> {
   if (targets.length === 0) throw new ReleaseError('which release? name one');
   distinctNames(targets.map((target) => target.name));
@@ -85,6 +90,7 @@ export async function activateReleases(
   const together = targets.length > 1 ? `; in a set with ${setGroup(targets).replace(/,/g, ', ')}` : '';
 
   const { before, after } = await changeComposition(context, async (composition) => {
+    if (onlyIf && !onlyIf(composition)) return { changes: [], entries: [] };
     // Promoting, replacing or re-sharing the running canary of a release set's member acts on the set.
     requireWholeSets(composition, names, (name) => runningCanary(composition.pointers[name]) !== null, {
       verb: canaryPercent === null ? 'activate' : 'change',

@@ -12,6 +12,10 @@ export interface RollbackOptions {
   /** Go back to the previous release even while (or after) a canary runs. */
   toPrevious?: boolean;
   force?: boolean;
+  /** Why, for the log (a rollout rolling back a canary the edges halted names the rule and figures). */
+  reason?: string;
+  /** Changes nothing unless this holds of the composition it is checked against (see ActivateOptions). */
+  onlyIf?: (composition: Composition) => boolean;
 }
 
 /** What a rollback did to one package. */
@@ -43,13 +47,14 @@ const detailOf = (step: RollbackStep, before: ReleasePointer) => {
 export async function rollbackReleases(
   context: ChangeContext,
   names: readonly PackageName[],
-  { toPrevious = false, force = false }: RollbackOptions = {},
+  { toPrevious = false, force = false, reason, onlyIf }: RollbackOptions = {},
 ): Promise<RollbackOutcome> {
   if (names.length === 0) throw new ReleaseError('which package? name one');
   distinctNames(names);
   let packages: RolledBack[] = [];
   const { before, after } = await changeComposition(context, async (composition) => {
     packages = [];
+    if (onlyIf && !onlyIf(composition)) return { changes: [], entries: [] };
     // Every step ends or clears the package's canary: a release set's ends or clears as one.
     requireWholeSets(composition, names, (name) => composition.pointers[name].canary !== null, {
       verb: 'roll back',
@@ -83,7 +88,7 @@ export async function rollbackReleases(
         'rollback',
         name,
         step === 'previous' ? next.active : (pointer.canary?.id ?? null),
-        detailOf(step, pointer) + forcedNote(problems),
+        detailOf(step, pointer) + (reason ? `; ${reason}` : '') + forcedNote(problems),
       ),
     );
     return { changes, entries };

@@ -11,6 +11,14 @@ export const USAGE = `Usage: npm run release -- <command> [options]
                                      make one release, or a release set of several packages, live for every
                                      visitor or for a share of them, in one step checked as a whole;
                                      --allow-uncommitted lets a release built from uncommitted changes go live
+  activate <name> <id> --rollout <shares> [--approve <shares>] [--force] [--allow-uncommitted]
+  activate <name>=<id> [<name>=<id> ...] --rollout <shares> [--approve <shares>]
+                                     a rollout: the canary at each share in turn (10,50,100), each step held
+                                     its minimum time and visitors (10:30m:200,50,100; by default the
+                                     service's), then promoted, or rolled back if the edges halt it; the
+                                     steps --approve names wait for a person
+  rollout status|approve|pause|resume|abort <name>
+                                     the rollout of <name>, and a person's action on the one under way
   rollback <name> [<name> ...] [--to previous] [--force]
                                      end the canary (or clear a halted one), else go back to the previous
                                      release; --to previous goes back even from a canary; several in one step

@@ -5,8 +5,29 @@ import type { CanaryHaltRule } from '../../edge/canary-window/halt-rule';
 import { RELEASE_ENVIRONMENT } from '../../model/config/release-environment-schema';
 import { releaseEnvironmentOf, type ReleaseEnvironment } from '../../model/config/release-environment';
 import { readTrustProxy } from 'shared-config/server';
+import type { StepDefaults } from '../rollouts/rollout-plan';
 
 const { text, unset } = Variable;
+
+/** How the service moves rollouts on (docs/releasing.md#rollouts-that-promote-or-abort-themselves). */
+const ROLLOUT_ENVIRONMENT = Type.Object({
+  ROLLOUT_CHECK_MS: Type.Integer({
+    minimum: 1,
+    default: 5000,
+    description: 'how often the service looks at every rollout under way and takes the steps they are ready for',
+  }),
+  ROLLOUT_STEP_MIN_MS: Type.Integer({
+    minimum: 0,
+    default: 600_000,
+    description: "a rollout step's minimum time when its plan gives none (the canary window's length)",
+  }),
+  ROLLOUT_STEP_MIN_VISITORS: Type.Integer({
+    minimum: 0,
+    default: 50,
+    description:
+      "the canary's visitors (after the cap of one network's share) a rollout step needs when its plan gives none",
+  }),
+});
 
 /**
  * The release service's variables: the release environment and the halt rule the edges read (so both
@@ -24,6 +45,7 @@ export const RELEASE_SERVICE_ENVIRONMENT = Type.Object({
   ),
   PROMETHEUS_URL: unset("the Prometheus that scrapes the edges: each canary's history"),
   TRUST_PROXY: unset('which proxies may set X-Forwarded-* and X-Request-Id (true, false or addresses/subnets)', 'none'),
+  ...ROLLOUT_ENVIRONMENT.properties,
 });
 
 /** What the release commands read to go through a release service instead of the store on this machine. */
@@ -41,6 +63,13 @@ export interface ReleaseServiceConfig extends ReleaseEnvironment {
   canaryRule: CanaryHaltRule;
   edgeStatusUrl: string | null;
   prometheusUrl: string | null;
+  rollouts: RolloutSettings;
+}
+
+/** How the service moves rollouts on: how often it looks, and a step's minimum time and visitors by default. */
+export interface RolloutSettings {
+  checkMs: number;
+  stepDefaults: StepDefaults;
 }
 
 /** An http(s) URL a variable names, or null when it is unset. */
@@ -69,6 +98,7 @@ export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): 
     edgeStatusUrl: httpUrl('EDGE_STATUS_URL', variables.EDGE_STATUS_URL),
     prometheusUrl: httpUrl('PROMETHEUS_URL', variables.PROMETHEUS_URL),
     trustProxy: readTrustProxy(variables.TRUST_PROXY),
+    rollouts: rolloutSettingsOf(variables),
   };
 }
 
@@ -76,3 +106,12 @@ export type ReleaseClientVariables = Static<typeof RELEASE_CLIENT_ENVIRONMENT>;
 
 export const readReleaseClientEnvironment = (env: NodeJS.ProcessEnv): ReleaseClientVariables =>
   readEnvironment(RELEASE_CLIENT_ENVIRONMENT, env);
+
+const rolloutSettingsOf = (variables: Static<typeof ROLLOUT_ENVIRONMENT>): RolloutSettings => ({
+  checkMs: variables.ROLLOUT_CHECK_MS,
+  stepDefaults: { minMs: variables.ROLLOUT_STEP_MIN_MS, minVisitors: variables.ROLLOUT_STEP_MIN_VISITORS },
+});
+
+/** The rollout settings alone: a release command's own service plans rollouts by them, and moves none. */
+export const readRolloutSettings = (env: NodeJS.ProcessEnv): RolloutSettings =>
+  rolloutSettingsOf(readEnvironment(ROLLOUT_ENVIRONMENT, env));

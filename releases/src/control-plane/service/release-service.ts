@@ -58,6 +58,7 @@ async function main(): Promise<void> {
       edgeStatusUrl: config.edgeStatusUrl,
       prometheusUrl: config.prometheusUrl,
     },
+    rollouts: { ...config.rollouts, drive: true },
   });
   if (redis) app.addHook('onClose', async () => redis.disconnect());
   const { tokens } = app.releases;

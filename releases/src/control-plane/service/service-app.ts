@@ -10,15 +10,18 @@ import { registerAuthorization } from './plugins/app/authorization';
 import { registerErrorAnswers } from './plugins/app/error-answers';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerReleaseState, type ReleaseStateOptions } from './plugins/app/release-state';
+import { registerRollouts, type RolloutOptions } from './plugins/app/rollouts';
+import { readRolloutSettings } from './release-service-environment';
 import { readEnvironment } from 'shared-config/environment';
 import { CANARY_RULE_ENVIRONMENT, canaryHaltRuleOf } from '../../edge/canary-window/canary-rule-environment';
 import { canariesRoute } from './routes/canaries/canaries-route';
-import type { CanarySources } from './routes/canaries/canary-sources';
+import type { CanarySources } from '../canaries/canary-sources';
 import { activationsRoute } from './routes/changes/activations-route';
 import { edgeRoutes } from './routes/edge/edge-routes';
 import { haltsRoute } from './routes/changes/halts-route';
 import { previewsRoute } from './routes/changes/previews-route';
 import { rollbacksRoute } from './routes/changes/rollbacks-route';
+import { rolloutsRoutes } from './routes/rollouts/rollouts-routes';
 import { gcRoute } from './routes/gc/gc-route';
 import { healthRoute } from './routes/health/health-route';
 import { logRoute } from './routes/log/log-route';
@@ -38,8 +41,10 @@ export interface ReleaseServiceOptions extends ReleaseStateOptions {
   trustProxy?: boolean | string;
   /** The release console's build served at `/` (the one beside the service by default); null: none. */
   consoleDir?: string | null;
-  /** Where `/api/canaries` reads the edges' figures and history; unset: none, by the default halt rule. */
+  /** Where `/api/canaries` and the rollouts read the edges' figures and history; unset: none, by the default halt rule. */
   canaries?: CanarySources;
+  /** How rollouts are moved on; unset: by nobody here, a step's defaults those of the environment schema. */
+  rollouts?: RolloutOptions;
 }
 
 /** No figures and no history: a service in a release command's own process, which never shows canaries. */
@@ -83,6 +88,8 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   registerMetrics(app);
   registerAuthentication(app);
   registerAuthorization(app);
+  const canaries = options.canaries ?? noCanarySources();
+  registerRollouts(app, options.rollouts ?? { ...readRolloutSettings({}), drive: false }, canaries);
   await registerSwagger(app);
 
   await app.register(healthRoute);
@@ -99,7 +106,8 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   await app.register(edgeRoutes);
   await app.register(logRoute);
   await app.register(routeTableRoute);
-  await app.register(canariesRoute, options.canaries ?? noCanarySources());
+  await app.register(rolloutsRoutes);
+  await app.register(canariesRoute, canaries);
   const consoleDir = options.consoleDir === undefined ? CONSOLE_DIST : options.consoleDir;
   if (consoleDir) await registerConsoleFiles(app, consoleDir);
   return app;

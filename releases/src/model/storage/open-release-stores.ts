@@ -8,6 +8,9 @@ import type { ReleaseFiles } from './release-files/release-files';
 import { fileServedMarks } from './served-marks/file-served-marks';
 import { redisServedMarks } from './served-marks/redis-served-marks';
 import type { ServedMarks } from './served-marks/served-marks';
+import { fileRolloutStore } from './rollouts/file-rollout-store';
+import { redisRolloutStore } from './rollouts/redis-rollout-store';
+import type { RolloutStore } from './rollouts/rollout-store';
 import { fileSessionBackend } from './sessions/file-session-backend';
 import { redisSessionBackend } from './sessions/redis-session-backend';
 import type { SessionBackend } from './sessions/session-backend';
@@ -33,6 +36,8 @@ export interface ReleaseStores {
   tokens: TokenBackend;
   /** The release console's sign-in sessions (beside the tokens). */
   sessions: SessionBackend;
+  /** The rollouts the release service moves on (beside the pointers). */
+  rollouts: RolloutStore;
   /** Where they are, in words, for a message that found nothing there. */
   description: string;
   /** Closes what the stores opened (a connection of their own; never a client they were given). */
@@ -48,7 +53,7 @@ export const openReleaseFiles = ({ releasesDir }: Pick<StoreLocation, 'releasesD
 
 /**
  * The one place that chooses where each store lives. Release files: the folder RELEASES_DIR.
- * Pointers, log, served marks, tokens and sessions: Redis with REDIS_URL, through `redis` (a
+ * Pointers, log, served marks, tokens, sessions and rollouts: Redis with REDIS_URL, through `redis` (a
  * process's long-lived client, see redis-client.ts) or else a connection of the stores' own that
  * fails fast (a command line's), closed with them; else files in RELEASES_DIR.
  */
@@ -64,6 +69,7 @@ export async function openReleaseStores(
       served: fileServedMarks(releasesDir),
       tokens: fileTokenBackend(releasesDir),
       sessions: fileSessionBackend(releasesDir),
+      rollouts: fileRolloutStore(releasesDir),
       description: releasesDir,
       close: async () => undefined,
     };
@@ -76,6 +82,7 @@ export async function openReleaseStores(
     served: redisServedMarks(client, location),
     tokens: redisTokenBackend(client, location),
     sessions: redisSessionBackend(client, location),
+    rollouts: redisRolloutStore(client, location),
     description: `${releasesDir} (pointers and log in Redis at ${location})`,
     close: async () => {
       if (!redis) client.disconnect();

@@ -12,7 +12,7 @@ import { freePort } from 'shared-config/server';
 import { runsRedisTests, startRedis, type RunningRedis } from '../../../../test-support/redis-server';
 import { serveStub, type StubServer } from '../../../../test-support/stub-http-server';
 import { startTestReleaseService, type TestReleaseService } from '../../../../test-support/test-release-service';
-import type { CanarySources } from './canary-sources';
+import type { CanarySources } from '../../../canaries/canary-sources';
 
 jest.setTimeout(30_000);
 

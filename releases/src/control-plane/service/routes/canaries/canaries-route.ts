@@ -12,8 +12,8 @@ import { PACKAGE_NAMES } from '../../../../model/packages/package-names';
 import { runningCanary } from '../../../../model/pointers/release-pointer';
 import { CANARIES } from '../../schemas/canary-schemas';
 import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
-import type { CanarySources } from './canary-sources';
-import { readCurrentWindow } from './current-window';
+import type { CanarySources } from '../../../canaries/canary-sources';
+import { readCurrentWindow } from '../../../canaries/current-window';
 import { readHistory, type HistoryRequest } from './prometheus-history';
 
 type CanaryView = Static<typeof CANARIES>['canaries'][number];

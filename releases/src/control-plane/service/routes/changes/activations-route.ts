@@ -6,6 +6,10 @@ import { actorOf } from '../../plugins/app/authentication';
 import { NOTES, TARGETS } from '../../schemas/change-schemas';
 import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { POINTERS } from '../../schemas/release-schemas';
+import { ROLLOUT_REQUEST } from '../../schemas/rollout-schemas';
+import { ROLLOUT } from '../../../../model/rollouts/rollout-record';
+import { startRollout } from '../../../rollouts/rollout-changes';
+import { parseRolloutPlan } from '../../../rollouts/rollout-plan';
 
 const ACTIVATION = Type.Object(
   {
@@ -21,6 +25,7 @@ const ACTIVATION = Type.Object(
     allowUncommitted: Type.Optional(
       Type.Boolean({ description: 'let a release built from uncommitted changes reach visitors (logged)' }),
     ),
+    rollout: Type.Optional(ROLLOUT_REQUEST),
   },
   { additionalProperties: false },
 );
@@ -39,14 +44,27 @@ export async function activationsRoute(app: FastifyInstance): Promise<void> {
         summary: 'Make releases live, for every visitor or a share of them, in one checked step',
         body: ACTIVATION,
         response: {
-          200: Type.Object({ pointers: POINTERS, notes: NOTES }),
+          200: Type.Object({
+            pointers: POINTERS,
+            notes: NOTES,
+            rollout: Type.Optional(ROLLOUT),
+          }),
           ...CHANGE_ERROR_ANSWERS,
         },
       },
       preHandler: app.coversNamedPackages,
     },
     async (request) => {
-      const { releases, canaryPercent, force, allowUncommitted } = request.body;
+      const { releases, canaryPercent, force, allowUncommitted, rollout: asked } = request.body;
+      if (asked) {
+        if (canaryPercent !== undefined) throw app.httpErrors.badRequest('give canaryPercent or rollout, not both');
+        const plan = parseRolloutPlan(asked.steps, asked.approve, app.rollouts.defaults);
+        const { rollout, outcome } = await startRollout(app.rollouts.context, actorOf(request), releases, plan, {
+          force: force === true,
+          allowUncommitted: allowUncommitted === true,
+        });
+        return { pointers: outcome.after.pointers, notes: outcome.notes, rollout };
+      }
       if (canaryPercent !== undefined && Math.round(canaryPercent * 100) !== canaryPercent * 100) {
         throw app.httpErrors.badRequest(`canaryPercent takes at most two decimals, not ${canaryPercent}`);
       }

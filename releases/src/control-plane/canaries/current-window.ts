@@ -1,8 +1,8 @@
-import { redisConversions } from '../../../../edge/canary-window/redis-conversions';
-import { redisCounts } from '../../../../edge/canary-window/redis-counts';
-import { redisVitals } from '../../../../edge/canary-window/redis-vitals';
-import { parseWindowStatus, readWindowStatus, type WindowStatus } from '../../../../edge/canary-window/window-status';
-import type { Pointers } from '../../../../model/pointers/pointer-set';
+import { redisConversions } from '../../edge/canary-window/redis-conversions';
+import { redisCounts } from '../../edge/canary-window/redis-counts';
+import { redisVitals } from '../../edge/canary-window/redis-vitals';
+import { parseWindowStatus, readWindowStatus, type WindowStatus } from '../../edge/canary-window/window-status';
+import type { Pointers } from '../../model/pointers/pointer-set';
 import type { CanarySources } from './canary-sources';
 import { readText } from './read-text';
 
