@@ -16,7 +16,6 @@ import { parseArgs } from 'node:util';
 import { WORKSPACES, type PackageName } from 'releases/model';
 import { runStage } from '../tasks/stage-run';
 import { stageNamed } from '../tasks/stages';
-import { changedSince, packagesChanged } from './changed-packages';
 import { addSummary, setOutput } from './github-files';
 import { runRelease, type ReleaseRun } from './release-command';
 import { isTeam, teamPackages, TEAMS, tokenSecretName, type Team } from './teams';
@@ -47,6 +46,8 @@ async function release(team: Team, what: string, args: readonly string[]): Promi
 }
 
 async function build(team: Team, base: string | undefined): Promise<void> {
+  // The control plane's provenance rules, loaded by this step alone (the others need none of it).
+  const { changedSince, packagesChanged } = await import('./changed-packages');
   const packages = teamPackages(team);
   const changed = changedSince(base);
   const chosen = changed.files === null ? packages : packagesChanged(packages, changed.files);

@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PREVIEW_SEPARATOR, previewSecret, releaseFolder, verifyPreview, type PackageName } from 'releases/model';
+import {
+  PREVIEW_SEPARATOR,
+  previewSecret,
+  releaseFolder,
+  verifyPreview,
+  type PackageName,
+  type Rollout,
+} from 'releases/model';
 import {
   activeSite,
   remoteBuildFiles,
@@ -222,6 +229,53 @@ describe("each team's workflow, run step by step against a release service on lo
       expect(run.summary).toContain(`### ${team}: preview`);
     },
   );
+
+  /** A push to main, the team's secret given. */
+  function push(team: Team): JobEvent {
+    const event = pullRequest(team);
+    return {
+      ...event,
+      event: 'push',
+      github: { sha: HEAD_SHA, repository: 'corelink/website', event: { before: BASE_SHA } },
+    };
+  }
+
+  it.each(TEAMS)('%s: a push to main is built from what it changed, published and rolled out as one', async (team) => {
+    const before = await log();
+    const run = await runJob(workflows[team], push(team));
+    expect(commands(run)).toEqual([
+      'actions/checkout@v4',
+      ...(team === 'platform' ? ['actions/cache@v4', '.ci/install-system-packages'] : []),
+      'npm ci --no-audit --no-fund',
+      ...(team === 'platform' ? ['npm test'] : []),
+      `npm run pipeline -- build ${team} --base "$BEFORE_SHA"`,
+    ]);
+    expect(recordedStep(run, /^npm run pipeline -- build/)?.env.BEFORE_SHA).toBe(BASE_SHA);
+    const steps = team === 'platform' ? '--rollout 10,50,100 --approve 100' : '--rollout 10,50,100';
+    expect(run.executed).toEqual([
+      `npm run pipeline -- publish ${team}`,
+      `npm run pipeline -- rollout ${team} ${steps}`,
+    ]);
+    const published = since(before, await log()).filter((entry) => entry.action === 'publish');
+    expect(published.map((entry) => entry.package).sort()).toEqual([...teamPackages(team)].sort());
+
+    const answer = await service.app.inject({
+      url: '/api/rollouts',
+      headers: { authorization: `Bearer ${tokens.platform}` },
+    });
+    const [rollout] = (answer.json() as { rollouts: Rollout[] }).rollouts;
+    expect(rollout).toMatchObject({ startedBy: team, state: 'running', step: 0 });
+    expect(rollout?.releases.map(({ name, id }) => [name, id]).sort()).toEqual(
+      published.map((entry) => [entry.package, entry.id]).sort(),
+    );
+    expect(rollout?.plan.map(({ percent, approval }) => [percent, approval])).toEqual([
+      [10, false],
+      [50, false],
+      [100, team === 'platform'],
+    ]);
+    expect(run.summary).toContain(`### ${team}: rollout started`);
+    expect(run.summary).toContain(`npm run release -- rollout status ${teamPackages(team)[0]}`);
+  });
 
   it('a pull request from a fork, which has no secrets, is checked and built and publishes nothing, saying so', async () => {
     const before = await log();

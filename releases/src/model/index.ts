@@ -20,6 +20,7 @@ export { EMPTY_POINTER, runningCanary, type Canary } from './pointers/release-po
 export { previewSecret } from './preview/preview-secret';
 export { PREVIEW_SEPARATOR, verifyPreview, type PreviewGrant } from './preview/preview-token';
 export { RELEASE_ID, RELEASE_ID_PATTERN, isReleaseId } from './releases/release-id';
+export type { Rollout } from './rollouts/rollout-record';
 export {
   parseDeclaredRoutes,
   parseShellRules,
