@@ -157,3 +157,42 @@ export interface CanariesAnswer {
   rule: HaltRule;
   canaries: CanaryHealth[];
 }
+
+/** A rollout step's figures: the canary and the stable release, as the halt rule counted them. */
+interface RolloutEvent {
+  at: string;
+  actor: string;
+  action:
+    'start' | 'step' | 'approval-needed' | 'approve' | 'pause' | 'resume' | 'promote' | 'rollback' | 'abort' | 'end';
+  percent: number | null;
+  figures: CanaryFigures | null;
+  detail: string;
+}
+
+interface RolloutStep {
+  percent: number;
+  minMs: number;
+  minVisitors: number;
+  approval: boolean;
+}
+
+export type RolloutState =
+  'running' | 'awaiting-approval' | 'paused' | 'promoted' | 'rolled-back' | 'aborted' | 'ended';
+
+export interface Rollout {
+  id: string;
+  releases: { name: PackageName; id: string }[];
+  plan: RolloutStep[];
+  step: number;
+  state: RolloutState;
+  stepSince: string;
+  startedAt: string;
+  startedBy: string;
+  events: RolloutEvent[];
+  /** What the service's last look saw: why it waits, when it does. */
+  look: { at: string; waiting: string | null } | null;
+}
+
+export interface RolloutsAnswer {
+  rollouts: Rollout[];
+}

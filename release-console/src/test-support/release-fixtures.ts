@@ -7,6 +7,7 @@ import type {
   PackageState,
   Release,
   ReleaseRow,
+  RolloutsAnswer,
   RouteTableAnswer,
 } from '../release-api/release-types';
 
@@ -191,3 +192,88 @@ export const routeTableAnswer = (): RouteTableAnswer => ({
   },
   problems: [],
 });
+
+/** `GET /api/rollouts`: marketing's rollout waiting for approval of its last step, and careers' rolled back. */
+export function rolloutsAnswer(): RolloutsAnswer {
+  const figures = {
+    canary: { visitors: 84, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+    stable: { visitors: 790, failingVisitors: 1, failingNetworks: 1, failureRatePercent: 0.13 },
+  };
+  return {
+    rollouts: [
+      {
+        id: 'ro_marketing01',
+        releases: [{ name: 'marketing', id: MARKETING_CANARY }],
+        plan: [
+          { percent: 10, minMs: 600_000, minVisitors: 50, approval: false },
+          { percent: 50, minMs: 600_000, minVisitors: 50, approval: false },
+          { percent: 100, minMs: 600_000, minVisitors: 50, approval: true },
+        ],
+        step: 1,
+        state: 'awaiting-approval',
+        stepSince: '2026-11-26T10:10:05.000Z',
+        startedAt: '2026-11-26T10:00:00.000Z',
+        startedBy: 'marketing',
+        events: [
+          {
+            at: '2026-11-26T10:00:00.000Z',
+            actor: 'marketing',
+            action: 'start',
+            percent: 10,
+            figures: null,
+            detail: 'started',
+          },
+          {
+            at: '2026-11-26T10:10:05.000Z',
+            actor: 'rollout ro_marketing01',
+            action: 'step',
+            percent: 50,
+            figures,
+            detail: 'step 2 of 3',
+          },
+          {
+            at: '2026-11-26T10:20:09.000Z',
+            actor: 'rollout ro_marketing01',
+            action: 'approval-needed',
+            percent: 50,
+            figures,
+            detail: 'step 3 of 3 waits for approval',
+          },
+        ],
+        look: { at: '2026-11-26T10:20:12.000Z', waiting: null },
+      },
+      {
+        id: 'ro_careers0001',
+        releases: [{ name: 'careers', id: CAREERS_HALTED }],
+        plan: [
+          { percent: 10, minMs: 600_000, minVisitors: 50, approval: false },
+          { percent: 100, minMs: 600_000, minVisitors: 50, approval: false },
+        ],
+        step: 0,
+        state: 'rolled-back',
+        stepSince: '2026-11-26T10:55:00.000Z',
+        startedAt: '2026-11-26T10:55:00.000Z',
+        startedBy: 'recruitment',
+        events: [
+          {
+            at: '2026-11-26T10:55:00.000Z',
+            actor: 'recruitment',
+            action: 'start',
+            percent: 10,
+            figures: null,
+            detail: 'started',
+          },
+          {
+            at: '2026-11-26T11:00:02.000Z',
+            actor: 'rollout ro_careers0001',
+            action: 'rollback',
+            percent: null,
+            figures,
+            detail: 'rolled back to stable: halted by edge-1: rule stable-without-traffic',
+          },
+        ],
+        look: null,
+      },
+    ],
+  };
+}

@@ -7,6 +7,7 @@ import {
   MARKETING_TOKEN,
   marketingReleases,
   packagesAnswer,
+  rolloutsAnswer,
   routeTableAnswer,
 } from './release-fixtures';
 import { fakeReleaseService, type Answer } from './fake-release-service';
@@ -19,6 +20,7 @@ export const signedInAsMarketing = (): Record<string, Answer> => ({
   'GET /api/canaries': { body: canariesAnswer() },
   'GET /api/log': { body: logEntries() },
   'GET /api/route-table': { body: routeTableAnswer() },
+  'GET /api/rollouts': { body: rolloutsAnswer() },
 });
 
 /** The whole console at `path`, in a fresh store, against a fake release service with `routes`. */
