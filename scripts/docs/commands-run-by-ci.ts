@@ -125,6 +125,11 @@ export function ciRuns(): CiRun[] {
       evidence: `release('${name}'`,
     })),
     {
+      command: 'npm run release -- webhook',
+      ranBy: 'releases/src/control-plane/cli/release-cli-service.test.ts',
+      evidence: "release('webhook'",
+    },
+    {
       command: 'npm run release -- token',
       ranBy: 'releases/src/control-plane/cli/release-cli-service.test.ts',
       evidence: "release('token'",

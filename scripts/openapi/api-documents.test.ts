@@ -86,6 +86,7 @@ describe('the OpenAPI documents in docs/api/', () => {
       '/api/route-table',
       '/api/session',
       '/api/token',
+      '/api/webhooks',
     ]);
     const publish = document.paths['/api/packages/{name}/releases']?.post;
     expect(Object.keys(publish?.requestBody?.content ?? {})).toEqual(['application/gzip']);

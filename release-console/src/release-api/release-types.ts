@@ -196,3 +196,22 @@ export interface Rollout {
 export interface RolloutsAnswer {
   rollouts: Rollout[];
 }
+
+export interface WebhookDelivery {
+  id: string;
+  webhook: string;
+  event: string;
+  releases: { package: PackageName; id: string }[];
+  at: string;
+  state: 'retrying' | 'delivered' | 'failed';
+  attempts: { at: string; status: number | null; error: string | null; ms: number }[];
+}
+
+export interface WebhookView {
+  name: string;
+  target: string;
+  packages: PackageName[];
+  format: 'json' | 'slack';
+  createdAt: string;
+  deliveries: WebhookDelivery[];
+}

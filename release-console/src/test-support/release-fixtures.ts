@@ -9,6 +9,7 @@ import type {
   ReleaseRow,
   RolloutsAnswer,
   RouteTableAnswer,
+  WebhookView,
 } from '../release-api/release-types';
 
 /** A release id as the store makes them: when, then 16 hex digits. */
@@ -277,3 +278,30 @@ export function rolloutsAnswer(): RolloutsAnswer {
     ],
   };
 }
+
+/** `GET /api/webhooks`: marketing's webhook, whose last delivery got a 503 and then a 204. */
+export const webhooksAnswer = (): { webhooks: WebhookView[] } => ({
+  webhooks: [
+    {
+      name: 'marketing',
+      target: 'https://hooks.example.com/…',
+      packages: ['marketing', 'contact'],
+      format: 'json',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      deliveries: [
+        {
+          id: '7f2c1c1e-2d2a-4a4f-9a43-6f1e0c7b9d10',
+          webhook: 'marketing',
+          event: 'rollout-step',
+          releases: [{ package: 'marketing', id: MARKETING_CANARY }],
+          at: '2026-11-26T10:10:05.000Z',
+          state: 'delivered',
+          attempts: [
+            { at: '2026-11-26T10:10:05.100Z', status: 503, error: null, ms: 12 },
+            { at: '2026-11-26T10:10:10.200Z', status: 204, error: null, ms: 9 },
+          ],
+        },
+      ],
+    },
+  ],
+});

@@ -9,6 +9,7 @@ import {
   packagesAnswer,
   rolloutsAnswer,
   routeTableAnswer,
+  webhooksAnswer,
 } from './release-fixtures';
 import { fakeReleaseService, type Answer } from './fake-release-service';
 
@@ -21,6 +22,7 @@ export const signedInAsMarketing = (): Record<string, Answer> => ({
   'GET /api/log': { body: logEntries() },
   'GET /api/route-table': { body: routeTableAnswer() },
   'GET /api/rollouts': { body: rolloutsAnswer() },
+  'GET /api/webhooks': { body: webhooksAnswer() },
 });
 
 /** The whole console at `path`, in a fresh store, against a fake release service with `routes`. */

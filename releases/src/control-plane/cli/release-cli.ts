@@ -31,6 +31,7 @@ import { packBuild } from './pack-build';
 import { localApi, remoteApi, type ApiRequest, type ReleaseApi } from './release-api';
 import { rolloutCommand } from './rollout-command';
 import { tokenCommand } from './token-command';
+import { webhookCommand } from './webhook-command';
 import type { Rollout } from '../../model/rollouts/rollout-record';
 import { describePlan } from '../rollouts/rollout-plan';
 import { USAGE } from './usage';
@@ -118,6 +119,7 @@ const parseCommandLine = (args: string[]) =>
       keep: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       edge: { type: 'boolean', default: false },
+      slack: { type: 'boolean', default: false },
       changed: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -334,6 +336,7 @@ const LOCAL_COMMANDS: Record<
   (run: Omit<Run, 'call' | 'provenance'> & { environment: ReleaseEnvironment }) => Promise<void>
 > = {
   token: ({ rest, values, environment, out }) => tokenCommand(rest, { edge: values.edge }, environment, out),
+  webhook: ({ rest, values, environment, out }) => webhookCommand(rest, { slack: values.slack }, environment, out),
   override: ({ rest, environment, env, out }) => overrideCommand(rest, environment, releaseActor(env), out),
   async local({ rest, values, environment, env, out }) {
     if (rest.length > 0) throw usageError(`local takes no package: it publishes whichever builds the store lacks`);

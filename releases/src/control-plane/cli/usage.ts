@@ -34,12 +34,16 @@ export const USAGE = `Usage: npm run release -- <command> [options]
                                      the release tokens the service accepts (on the store of this machine);
                                      add prints the new token once, on its last line; --edge makes an edge's,
                                      which may only ask for its edge's halts and served marks
+  webhook add <name> <url> <package>[,<package>...] [--slack] | webhook list | webhook remove <name>
+                                     a team's webhook, told of its packages' publishes, previews, rollout
+                                     steps, approvals needed, halts, promotions and rollbacks (on the store
+                                     of this machine); add prints the secret deliveries are signed with, once
   local [--changed]                  publish and activate this checkout's builds the store lacks (--changed:
                                      also each build that differs from its active release), as one set, on
                                      the store of this machine (npm start and npm run serve run it)
   --help                             this text
 
 <name>: ${PACKAGE_NAMES.join(', ')}
-With RELEASE_API_URL set, every command but token, override and local goes through that release service, with
+With RELEASE_API_URL set, every command but token, webhook, override and local goes through that release service, with
 RELEASE_TOKEN as its credential. Without it, they work on the store of this machine: RELEASES_DIR (or
 DATA_DIR), REDIS_URL, PREVIEW_SECRET, RELEASE_ACTOR and PUBLIC_URL, as the edge reads them (docs/releasing.md).`;

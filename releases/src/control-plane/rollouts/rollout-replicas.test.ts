@@ -1,51 +1,13 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { canaryHaltRuleOf, CANARY_RULE_ENVIRONMENT } from '../../edge/canary-window/canary-rule-environment';
-import type { WindowStatus } from '../../edge/canary-window/window-status';
-import { releaseEnvironmentOf } from '../../model/config/release-environment';
 import type { Rollout } from '../../model/rollouts/rollout-record';
-import { openReleaseStores } from '../../model/storage/open-release-stores';
-import { activeSite, remoteBuildFiles, tempDir, writeFiles } from '../../test-support/release-fixtures';
-import { serveStub, type StubServer } from '../../test-support/stub-http-server';
-import { readEnvironment } from 'shared-config/environment';
-import { packBuild } from '../cli/pack-build';
-import { createReleaseService } from '../service/service-app';
-import { tokenStoreOn } from '../tokens/token-store';
+import { startDrivenServices, type DrivenServices } from '../../test-support/driven-release-services';
 
 // Two replicas looking every 40 ms at one store; each step lasts 300 ms and needs 4 canary visitors.
 jest.setTimeout(60_000);
 
-const COMMIT = '0123456789abcdef0123456789abcdef01234567';
-const NETWORKS = 4;
-
-/** The edge's window as its metrics port answers it: `served` visitors a side on four networks, `failing` of the canary's. */
-function windowOf(
-  pointers: { marketing: { canary: { id: string } | null; active: string | null } },
-  failing = 0,
-): WindowStatus {
-  const { canary, active } = pointers.marketing;
-  if (!canary || !active) return { windowMs: 600_000, packages: [] };
-  const side = (id: string, fails: number) => ({
-    id,
-    figures: {
-      served: 40,
-      servedByNetwork: Array(NETWORKS).fill(10),
-      failingByNetwork: fails ? Array(NETWORKS).fill(fails / NETWORKS) : [],
-    },
-    vitals: { lcpMs: null, inpMs: null, cls: null, samples: 0 },
-  });
-  return {
-    windowMs: 600_000,
-    packages: [{ package: 'marketing', halted: false, canary: side(canary.id, failing), stable: side(active, 0) }],
-  };
-}
-
 describe('a rollout moved on by two service replicas sharing one store', () => {
-  let dataDir: string;
+  let services: DrivenServices;
   let replicas: FastifyInstance[];
-  let edge: StubServer;
-  let failing = 0;
-  let refresh: NodeJS.Timeout;
   let token: string;
   let release: string;
 
@@ -81,55 +43,14 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
 
   // One site and two replicas for the file, a release of marketing of its own for each test.
   beforeAll(async () => {
-    dataDir = tempDir('rollout-replicas');
-    failing = 0;
-    const environment = releaseEnvironmentOf({ DATA_DIR: dataDir, PORT: 8123 });
-    const first = await openReleaseStores(environment);
-    await activeSite(environment.releasesDir);
-    // The edge's window follows the pointers as an edge's would.
-    const pointers = async () => (await first.pointers.read()).pointers;
-    let latest = await pointers();
-    refresh = setInterval(() => void pointers().then((now) => (latest = now)), 20);
-    edge = await serveStub(() => ({ body: JSON.stringify(windowOf(latest, failing)) }));
-    replicas = [];
-    for (const stores of [first, await openReleaseStores(environment)]) {
-      const app = await createReleaseService({
-        environment,
-        stores,
-        tokens: tokenStoreOn(stores.tokens, { refreshMs: 0 }),
-        logger: false,
-        consoleDir: null,
-        canaries: {
-          rule: canaryHaltRuleOf(readEnvironment(CANARY_RULE_ENVIRONMENT, {})),
-          redis: null,
-          edgeStatusUrl: `${edge.url}/canaries`,
-          prometheusUrl: null,
-        },
-        rollouts: { drive: true, checkMs: 40, stepDefaults: { minMs: 300, minVisitors: 4 } },
-      });
-      await app.ready();
-      replicas.push(app);
-    }
+    services = await startDrivenServices({ count: 2 });
+    replicas = services.replicas;
     token = await replicas[0]!.releases.tokens.add('marketing', ['marketing', 'contact']);
   });
   beforeEach(async () => {
-    const files = remoteBuildFiles('marketing', { extra: { 'new.txt': expect.getState().currentTestName ?? '' } });
-    const dist = writeFiles(tempDir('rollout-build'), files);
-    const published = await replicas[0]!.inject({
-      method: 'POST',
-      url: `/api/packages/marketing/releases?version=1.0.0&commit=${COMMIT}&committed=true`,
-      headers: { ...bearer(), 'content-type': 'application/gzip' },
-      payload: await packBuild('marketing', dist),
-    });
-    rmSync(dist, { recursive: true, force: true });
-    release = published.json().release.id;
+    release = await services.publishMarketing(token, expect.getState().currentTestName ?? '');
   });
-  afterAll(async () => {
-    clearInterval(refresh);
-    for (const app of replicas ?? []) await app.close();
-    await edge.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => services?.close());
 
   it('reaches 100 % by itself with healthy visitors from several networks, each step taken exactly once', async () => {
     const started = await start('10,50,100');

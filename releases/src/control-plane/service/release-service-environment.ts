@@ -5,6 +5,7 @@ import type { CanaryHaltRule } from '../../edge/canary-window/halt-rule';
 import { RELEASE_ENVIRONMENT } from '../../model/config/release-environment-schema';
 import { releaseEnvironmentOf, type ReleaseEnvironment } from '../../model/config/release-environment';
 import { readTrustProxy } from 'shared-config/server';
+import type { DeliverySettings } from '../notifications/webhook-deliveries';
 import type { StepDefaults } from '../rollouts/rollout-plan';
 
 const { text, unset } = Variable;
@@ -29,6 +30,25 @@ const ROLLOUT_ENVIRONMENT = Type.Object({
   }),
 });
 
+/** How the service delivers the teams' webhooks (docs/releasing.md#notifications). */
+const WEBHOOK_ENVIRONMENT = Type.Object({
+  WEBHOOK_ATTEMPTS: Type.Integer({
+    minimum: 1,
+    default: 6,
+    description: "a delivery's attempts in all, the first included",
+  }),
+  WEBHOOK_RETRY_MS: Type.Integer({
+    minimum: 1,
+    default: 5000,
+    description: 'the wait before the second attempt of a delivery, doubled before each one after it',
+  }),
+  WEBHOOK_TIMEOUT_MS: Type.Integer({
+    minimum: 1,
+    default: 5000,
+    description: "how long an attempt waits for the receiver's answer",
+  }),
+});
+
 /**
  * The release service's variables: the release environment and the halt rule the edges read (so both
  * find the same releases, pointers and log, and weigh canaries alike), where the service listens, and
@@ -46,6 +66,7 @@ export const RELEASE_SERVICE_ENVIRONMENT = Type.Object({
   PROMETHEUS_URL: unset("the Prometheus that scrapes the edges: each canary's history"),
   TRUST_PROXY: unset('which proxies may set X-Forwarded-* and X-Request-Id (true, false or addresses/subnets)', 'none'),
   ...ROLLOUT_ENVIRONMENT.properties,
+  ...WEBHOOK_ENVIRONMENT.properties,
 });
 
 /** What the release commands read to go through a release service instead of the store on this machine. */
@@ -64,6 +85,7 @@ export interface ReleaseServiceConfig extends ReleaseEnvironment {
   edgeStatusUrl: string | null;
   prometheusUrl: string | null;
   rollouts: RolloutSettings;
+  webhooks: DeliverySettings;
 }
 
 /** How the service moves rollouts on: how often it looks, and a step's minimum time and visitors by default. */
@@ -99,6 +121,7 @@ export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): 
     prometheusUrl: httpUrl('PROMETHEUS_URL', variables.PROMETHEUS_URL),
     trustProxy: readTrustProxy(variables.TRUST_PROXY),
     rollouts: rolloutSettingsOf(variables),
+    webhooks: webhookSettingsOf(variables),
   };
 }
 
@@ -111,6 +134,16 @@ const rolloutSettingsOf = (variables: Static<typeof ROLLOUT_ENVIRONMENT>): Rollo
   checkMs: variables.ROLLOUT_CHECK_MS,
   stepDefaults: { minMs: variables.ROLLOUT_STEP_MIN_MS, minVisitors: variables.ROLLOUT_STEP_MIN_VISITORS },
 });
+
+const webhookSettingsOf = (variables: Static<typeof WEBHOOK_ENVIRONMENT>): DeliverySettings => ({
+  attempts: variables.WEBHOOK_ATTEMPTS,
+  firstRetryMs: variables.WEBHOOK_RETRY_MS,
+  timeoutMs: variables.WEBHOOK_TIMEOUT_MS,
+});
+
+/** The webhook settings alone, by their defaults where `env` has none. */
+export const readWebhookSettings = (env: NodeJS.ProcessEnv): DeliverySettings =>
+  webhookSettingsOf(readEnvironment(WEBHOOK_ENVIRONMENT, env));
 
 /** The rollout settings alone: a release command's own service plans rollouts by them, and moves none. */
 export const readRolloutSettings = (env: NodeJS.ProcessEnv): RolloutSettings =>

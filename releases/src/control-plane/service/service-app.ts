@@ -11,7 +11,9 @@ import { registerErrorAnswers } from './plugins/app/error-answers';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerReleaseState, type ReleaseStateOptions } from './plugins/app/release-state';
 import { registerRollouts, type RolloutOptions } from './plugins/app/rollouts';
-import { readRolloutSettings } from './release-service-environment';
+import { readRolloutSettings, readWebhookSettings } from './release-service-environment';
+import { registerNotifications } from './plugins/app/notifications';
+import type { DeliverySettings } from '../notifications/webhook-deliveries';
 import { readEnvironment } from 'shared-config/environment';
 import { CANARY_RULE_ENVIRONMENT, canaryHaltRuleOf } from '../../edge/canary-window/canary-rule-environment';
 import { canariesRoute } from './routes/canaries/canaries-route';
@@ -22,6 +24,7 @@ import { haltsRoute } from './routes/changes/halts-route';
 import { previewsRoute } from './routes/changes/previews-route';
 import { rollbacksRoute } from './routes/changes/rollbacks-route';
 import { rolloutsRoutes } from './routes/rollouts/rollouts-routes';
+import { webhooksRoute } from './routes/webhooks/webhooks-route';
 import { gcRoute } from './routes/gc/gc-route';
 import { healthRoute } from './routes/health/health-route';
 import { logRoute } from './routes/log/log-route';
@@ -45,6 +48,8 @@ export interface ReleaseServiceOptions extends ReleaseStateOptions {
   canaries?: CanarySources;
   /** How rollouts are moved on; unset: by nobody here, a step's defaults those of the environment schema. */
   rollouts?: RolloutOptions;
+  /** How the teams' webhooks are delivered; unset: the environment schema's defaults. */
+  webhooks?: DeliverySettings;
 }
 
 /** No figures and no history: a service in a release command's own process, which never shows canaries. */
@@ -89,6 +94,7 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   registerAuthentication(app);
   registerAuthorization(app);
   const canaries = options.canaries ?? noCanarySources();
+  registerNotifications(app, options.webhooks ?? readWebhookSettings({}));
   registerRollouts(app, options.rollouts ?? { ...readRolloutSettings({}), drive: false }, canaries);
   await registerSwagger(app);
 
@@ -107,6 +113,7 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   await app.register(logRoute);
   await app.register(routeTableRoute);
   await app.register(rolloutsRoutes);
+  await app.register(webhooksRoute);
   await app.register(canariesRoute, canaries);
   const consoleDir = options.consoleDir === undefined ? CONSOLE_DIST : options.consoleDir;
   if (consoleDir) await registerConsoleFiles(app, consoleDir);

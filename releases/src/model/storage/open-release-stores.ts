@@ -15,6 +15,9 @@ import { fileSessionBackend } from './sessions/file-session-backend';
 import { redisSessionBackend } from './sessions/redis-session-backend';
 import type { SessionBackend } from './sessions/session-backend';
 import { fileTokenBackend } from './tokens/file-token-backend';
+import { fileWebhookBackend } from './webhooks/file-webhook-backend';
+import { redisWebhookBackend } from './webhooks/redis-webhook-backend';
+import type { WebhookBackend } from './webhooks/webhook-backend';
 import { redisTokenBackend } from './tokens/redis-token-backend';
 import type { TokenBackend } from './tokens/token-backend';
 
@@ -38,6 +41,8 @@ export interface ReleaseStores {
   sessions: SessionBackend;
   /** The rollouts the release service moves on (beside the pointers). */
   rollouts: RolloutStore;
+  /** The teams' webhooks and their last deliveries (beside the tokens). */
+  webhooks: WebhookBackend;
   /** Where they are, in words, for a message that found nothing there. */
   description: string;
   /** Closes what the stores opened (a connection of their own; never a client they were given). */
@@ -53,7 +58,7 @@ export const openReleaseFiles = ({ releasesDir }: Pick<StoreLocation, 'releasesD
 
 /**
  * The one place that chooses where each store lives. Release files: the folder RELEASES_DIR.
- * Pointers, log, served marks, tokens, sessions and rollouts: Redis with REDIS_URL, through `redis` (a
+ * Pointers, log, served marks, tokens, sessions, rollouts and webhooks: Redis with REDIS_URL, through `redis` (a
  * process's long-lived client, see redis-client.ts) or else a connection of the stores' own that
  * fails fast (a command line's), closed with them; else files in RELEASES_DIR.
  */
@@ -70,6 +75,7 @@ export async function openReleaseStores(
       tokens: fileTokenBackend(releasesDir),
       sessions: fileSessionBackend(releasesDir),
       rollouts: fileRolloutStore(releasesDir),
+      webhooks: fileWebhookBackend(releasesDir),
       description: releasesDir,
       close: async () => undefined,
     };
@@ -83,6 +89,7 @@ export async function openReleaseStores(
     tokens: redisTokenBackend(client, location),
     sessions: redisSessionBackend(client, location),
     rollouts: redisRolloutStore(client, location),
+    webhooks: redisWebhookBackend(client, location),
     description: `${releasesDir} (pointers and log in Redis at ${location})`,
     close: async () => {
       if (!redis) client.disconnect();

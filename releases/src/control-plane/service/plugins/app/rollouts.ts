@@ -25,7 +25,11 @@ export interface RolloutOptions extends RolloutSettings {
 
 /** The rollouts' context and the look that moves them on, every `checkMs` from when the service is ready. */
 export function registerRollouts(app: FastifyInstance, options: RolloutOptions, sources: CanarySources): void {
-  const context: RolloutContext = { stores: app.releases.stores, changesBy: app.releases.contextFor };
+  const context: RolloutContext = {
+    stores: app.releases.stores,
+    changesBy: app.releases.contextFor,
+    notify: (rollout, event) => app.notifications.ofRollout(rollout, event),
+  };
   const driver = createRolloutDriver({ context, sources, checkMs: options.checkMs, log: app.log });
   app.decorate('rollouts', { context, driver, defaults: options.stepDefaults });
   if (!options.drive) return;

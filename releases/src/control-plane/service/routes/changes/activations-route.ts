@@ -73,6 +73,14 @@ export async function activationsRoute(app: FastifyInstance): Promise<void> {
         force: force === true,
         uncommitted: allowUncommitted ? 'allowed' : 'refuse',
       });
+      if (canaryPercent === undefined) {
+        app.notifications.notify({
+          event: 'promote',
+          actor: actorOf(request),
+          releases: releases.map(({ name, id }) => ({ package: name, id })),
+          detail: `made live for every visitor by ${actorOf(request)}`,
+        });
+      }
       return { pointers: after.pointers, notes };
     },
   );

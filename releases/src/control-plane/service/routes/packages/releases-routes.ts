@@ -125,6 +125,12 @@ export async function releasesRoutes(app: FastifyInstance): Promise<void> {
           record,
           new Map([[`${name}/${record.id}`, actor]]),
         );
+        app.notifications.notify({
+          event: 'publish',
+          actor,
+          releases: [{ package: name, id: record.id }],
+          detail: `published ${name} ${record.id}: ${record.files} files${record.version ? `, version ${record.version}` : ''}${record.commit ? `, commit ${record.commit.slice(0, 12)}` : ''}`,
+        });
         return reply.code(201).send({ release });
       } finally {
         await rm(folder, { recursive: true, force: true });
