@@ -4,16 +4,7 @@ import type { PackageName } from '../../model/packages/package-names';
 import type { StepFigures } from '../../model/rollouts/rollout-record';
 import type { Webhook } from '../../model/webhooks/webhook-record';
 
-const RELEASE_EVENTS = [
-  'publish',
-  'preview',
-  'rollout-step',
-  'approval-needed',
-  'halt',
-  'promote',
-  'rollback',
-] as const;
-type ReleaseEventName = (typeof RELEASE_EVENTS)[number];
+type ReleaseEventName = 'publish' | 'preview' | 'rollout-step' | 'approval-needed' | 'halt' | 'promote' | 'rollback';
 
 export interface ReleaseEvent {
   event: ReleaseEventName;
