@@ -143,7 +143,26 @@ export interface CanaryHealth {
   verdict: { state: VerdictState; text: string };
   halt: { at: string; actor: string; rule: string | null; figures: CanaryFigures | null } | null;
   vitals: { canary: Vitals; stable: Vitals } | null;
+  /** Each goal, canary beside stable (it informs, never halts); null when the edges count none. */
+  conversions?: GoalComparison[] | null;
   history: HistoryPoint[] | null;
+}
+
+interface ConversionRate {
+  visitors: number;
+  converted: number;
+  percent: number | null;
+  low: number | null;
+  high: number | null;
+}
+
+export interface GoalComparison {
+  goal: 'contact-reached' | 'contact-sent' | 'job-opened' | 'application-submitted';
+  canary: ConversionRate;
+  stable: ConversionRate;
+  difference: { points: number; low: number; high: number } | null;
+  reading: 'too-few-visitors' | 'no-clear-difference' | 'canary-higher' | 'canary-lower';
+  text: string;
 }
 
 export interface CanariesAnswer {

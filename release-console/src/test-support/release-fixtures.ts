@@ -129,6 +129,16 @@ export function canaryHealth(extra: Partial<CanaryHealth> = {}): CanaryHealth {
       canary: { lcpMs: 1800, inpMs: 120, cls: 0.02, samples: 11 },
       stable: { lcpMs: 1650, inpMs: 96, cls: 0.01, samples: 13 },
     },
+    conversions: [
+      {
+        goal: 'contact-sent',
+        canary: { visitors: 12, converted: 3, percent: 25, low: 8.9, high: 53.2 },
+        stable: { visitors: 14, converted: 1, percent: 7.1, low: 1.3, high: 31.5 },
+        difference: { points: 17.9, low: -10.5, high: 45.1 },
+        reading: 'too-few-visitors',
+        text: 'Too few visitors to tell (30 a side at least): canary − stable +17.9 points (95 %: -10.5 to +45.1).',
+      },
+    ],
     history: null,
     ...extra,
   };

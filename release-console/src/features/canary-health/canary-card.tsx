@@ -6,6 +6,7 @@ import panel from '../../ui/panel.module.css';
 import { ReleaseId } from '../../ui/release-id';
 import { historyCharts, windowCharts } from './canary-charts';
 import { ChartFigure } from './chart-figure';
+import { ConversionsTable } from './conversions-table';
 import { HealthTable } from './health-table';
 import { haltRows, vitalsRows } from './rule-standing';
 import { Verdict } from './verdict';
@@ -86,6 +87,7 @@ export function CanaryCard({ health, answer }: CanaryCardProps) {
           rows={vitalsRows(health.vitals)}
         />
       </div>
+      <ConversionsTable conversions={health.conversions} />
       {history.length ? (
         <div className={styles.charts}>
           {history.map((chart) => (

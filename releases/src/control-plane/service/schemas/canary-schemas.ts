@@ -1,3 +1,4 @@
+import { CONVERSION_GOALS } from 'shared-config/conversion-reports';
 import { Type } from '@sinclair/typebox';
 import { FIGURES, HALT_RULE_NAME, SIDES_FIGURES, VITALS } from '../../../model/canary/canary-figures';
 import { PACKAGE_NAME } from '../../../model/packages/package-names';
@@ -14,6 +15,34 @@ export const HALT_FIELDS = {
 };
 
 const POINT_SIDE = Type.Composite([FIGURES, VITALS]);
+
+const RATE = Type.Object({
+  visitors: Type.Integer({ description: 'distinct visitors served the release over the window' }),
+  converted: Type.Integer({ description: 'of them, those who reached the goal' }),
+  percent: nullable(Type.Number()),
+  low: nullable(Type.Number({ description: "the 95 % interval's low end, in percent (Wilson)" })),
+  high: nullable(Type.Number()),
+});
+
+const GOAL_COMPARISON = Type.Object({
+  goal: Type.Union(CONVERSION_GOALS.map((goal) => Type.Literal(goal))),
+  canary: RATE,
+  stable: RATE,
+  difference: nullable(
+    Type.Object({
+      points: Type.Number({ description: 'canary − stable, in percentage points' }),
+      low: Type.Number({ description: "its 95 % interval (Newcombe's hybrid score)" }),
+      high: Type.Number(),
+    }),
+  ),
+  reading: Type.Union([
+    Type.Literal('too-few-visitors'),
+    Type.Literal('no-clear-difference'),
+    Type.Literal('canary-higher'),
+    Type.Literal('canary-lower'),
+  ]),
+  text: Type.String(),
+});
 
 const CANARY_VIEW = Type.Object({
   package: PACKAGE_NAME,
@@ -49,6 +78,10 @@ const CANARY_VIEW = Type.Object({
   ),
   vitals: Type.Union([Type.Object({ canary: VITALS, stable: VITALS }), Type.Null()], {
     description: 'p75 of the real-user reports over the window; null: none available',
+  }),
+  conversions: Type.Union([Type.Array(GOAL_COMPARISON), Type.Null()], {
+    description:
+      'each goal, canary beside stable: the share of visitors served who reached it with a 95 % interval, and the difference; it informs, never halts (null: the edges count none)',
   }),
   history: Type.Union(
     [Type.Array(Type.Object({ at: ISO_TIME, canary: POINT_SIDE, stable: POINT_SIDE })), Type.Null()],

@@ -7,6 +7,7 @@ import {
   sidesInWords,
   type CanaryHaltRule,
 } from '../../../../edge/canary-window/halt-rule';
+import { compareGoals } from '../../../../model/canary/conversion-rates';
 import { canarySince, haltOf, type HaltRecord } from '../../../../model/log/canary-log';
 import { PACKAGE_NAMES } from '../../../../model/packages/package-names';
 import { runningCanary } from '../../../../model/pointers/release-pointer';
@@ -94,6 +95,13 @@ export async function canariesRoute(app: FastifyInstance, sources: CanarySources
           verdict,
           halt,
           vitals: side ? { canary: side.canary.vitals, stable: side.stable.vitals } : null,
+          conversions:
+            side?.canary.conversions && side.stable.conversions
+              ? compareGoals(
+                  { served: side.canary.figures.served, goals: side.canary.conversions },
+                  { served: side.stable.figures.served, goals: side.stable.conversions },
+                )
+              : null,
           history: past.histories?.get(name) ?? null,
         };
       });
