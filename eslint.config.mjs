@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { packageBoundaries } from './lint/package-boundaries.mjs';
 import { folderCircles } from './lint/folder-circles.mjs';
+import { oneOfEach } from './lint/one-of-each.mjs';
 import { packageExports } from './lint/package-exports.mjs';
+import { temporaryFolders } from './lint/temporary-folders.mjs';
+import { testEdgeStarts } from './lint/test-edge-starts.mjs';
 
 // Libraries every package takes through shared-config, so one copy of each is shared and tree-shaken.
 const SHARED_IMPORT_RULES = [
@@ -82,6 +85,9 @@ export default tseslint.config(
   ...packageBoundaries,
   ...packageExports,
   ...folderCircles,
+  ...temporaryFolders,
+  ...testEdgeStarts,
+  ...oneOfEach,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,7 +1,8 @@
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
+import { cpuMicrosOf, REPORTS_CPU } from './cpu-usage-channel';
 import { listJobs } from './jobs-lookup';
 import { generateLoad, type LoadFigures } from './load-generator';
 import type { SeededProvider } from './seeded-provider';
-import { startEdge, type RunningEdge } from './start-edge';
 import { median, ratio, round } from './stats';
 
 type ApiTarget = 'edge, no job cache' | 'bare proxy' | 'provider';
@@ -66,21 +67,24 @@ const WARM_UP_SEC = 2;
 
 interface Target {
   name: ApiTarget;
-  server: RunningEdge | null;
+  server: EdgeProcess | null;
   urls: Record<string, string>;
   headers: Record<string, string>;
 }
 
+// The provider, started elsewhere, has no channel to ask.
+const cpuMicros = (server: EdgeProcess | null) => (server ? cpuMicrosOf(server.child) : undefined);
+
 async function measure(target: Target, endpoint: string, options: ApiProxyOptions, repeat: number) {
   const url = target.urls[endpoint] as string;
-  const before = await target.server?.cpuMicros();
+  const before = await cpuMicros(target.server);
   const figures = await generateLoad({
     url,
     connections: options.connections,
     durationSec: options.durationSec,
     headers: target.headers,
   });
-  const after = await target.server?.cpuMicros();
+  const after = await cpuMicros(target.server);
   const answered = figures.total - figures.errors;
   const cpuMicrosPerRequest =
     before === undefined || after === undefined || answered === 0 ? null : round((after - before) / answered, 1);
@@ -117,13 +121,23 @@ export async function measureApiProxy(options: ApiProxyOptions): Promise<ApiProx
   if (!job) throw new Error('The seeded provider has no remote engineering job');
   const env = { PROVIDER_URL: provider.url, PROVIDER_TOKEN: provider.token };
   const [edge, proxy] = await Promise.all([
-    startEdge({
+    startEdgeProcess({
+      purpose: 'figures',
+      ...REPORTS_CPU,
       label: 'api-edge',
       port: options.edgePort,
       env: { ...env, JOBS_CACHE_TTL_MS: '0' },
-      nodeArgs: options.edgeNodeArgs,
+      nodeArgs: [...(options.edgeNodeArgs ?? []), ...REPORTS_CPU.nodeArgs],
     }),
-    startEdge({ label: 'api-proxy', port: options.proxyPort, env, script: 'bench/bare-proxy.ts', readyPath: '/ready' }),
+    startEdgeProcess({
+      purpose: 'figures',
+      ...REPORTS_CPU,
+      label: 'api-proxy',
+      port: options.proxyPort,
+      env,
+      script: ['bench/bare-proxy.ts'],
+      readyPath: '/ready',
+    }),
   ]);
   try {
     const apiUrls = (base: string) => ({

@@ -1,7 +1,7 @@
 // The peer an edge is compared with (`npm run bench -- --only api-proxy`): a bare forwarding proxy of
 // the two job-read routes to the same provider, with @fastify/reply-from and its defaults (an undici
 // pool of 128 connections). No validation, no cache, no compression, no logging: what a team would
-// run if it wanted only to hide the provider's credential. Bench only; started by start-edge.ts.
+// run if it wanted only to hide the provider's credential. Bench only; started by api-proxy.ts.
 import replyFrom from '@fastify/reply-from';
 import Fastify from 'fastify';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { onCleanup } from './cleanup';
-import { REPO_ROOT } from './start-edge';
+import { REPO_ROOT } from './repo-root';
 
 const WEBPACK_CLI = path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 /** The single-bundle comparison build: the same pages as one bundle, without Module Federation. */

@@ -1,4 +1,7 @@
-// Everything the bench starts registers how to stop it here, so an interrupted run leaves nothing behind.
+import { stopStartedEdges } from 'edge/test-support';
+
+// Everything the bench starts registers how to stop it here, so an interrupted run leaves nothing
+// behind; the edges it started are stopped as their test support keeps them (stopStartedEdges).
 type Cleanup = () => Promise<void>;
 
 const pending = new Set<Cleanup>();
@@ -12,7 +15,7 @@ export function onCleanup(cleanup: Cleanup): () => void {
 export async function runCleanups(): Promise<void> {
   const cleanups = [...pending];
   pending.clear();
-  await Promise.allSettled(cleanups.map((cleanup) => cleanup()));
+  await Promise.allSettled([...cleanups.map((cleanup) => cleanup()), stopStartedEdges()]);
 }
 
 /** Ctrl-C or a kill still stops the edges and browsers before the bench exits. */

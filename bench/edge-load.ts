@@ -1,7 +1,8 @@
+import { startEdgeProcess } from 'edge/test-support';
+import { REPORTS_CPU } from './cpu-usage-channel';
 import { listJobs } from './jobs-lookup';
 import { generateLoad, type LoadFigures } from './load-generator';
 import type { SeededProvider } from './seeded-provider';
-import { startEdge } from './start-edge';
 import { ratio } from './stats';
 
 export interface LoadRun extends LoadFigures {
@@ -55,7 +56,9 @@ async function edgeRuns(
   options: LoadOptions,
 ) {
   const { provider } = options;
-  const edge = await startEdge({
+  const edge = await startEdgeProcess({
+    purpose: 'figures',
+    ...REPORTS_CPU,
     label,
     port: options.port,
     env: { PROVIDER_URL: provider.url, PROVIDER_TOKEN: provider.token, ...env },

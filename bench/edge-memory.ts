@@ -1,8 +1,9 @@
+import { startEdgeProcess } from 'edge/test-support';
+import { REPORTS_CPU } from './cpu-usage-channel';
 import { applicationFor, paddedPdf, pickJob } from './application-fixtures';
 import { listJobs } from './jobs-lookup';
 import { statusKb, toMb } from './process-stats';
 import type { SeededProvider } from './seeded-provider';
-import { startEdge } from './start-edge';
 import { median, round } from './stats';
 
 export interface MemoryFigures {
@@ -30,7 +31,9 @@ const SAMPLE_MS = 50;
 export async function measureEdgeMemory(options: MemoryOptions): Promise<MemoryFigures> {
   const { provider } = options;
   const job = pickJob(await listJobs(`${provider.url}/jobs/getapijobs/?page=1&limit=30`, provider.token));
-  const edge = await startEdge({
+  const edge = await startEdgeProcess({
+    purpose: 'figures',
+    ...REPORTS_CPU,
     label: 'memory',
     port: options.port,
     // 20 applications from one address at once: more than a visitor may send.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack, { type Configuration, type Stats } from 'webpack';
-import { REPO_ROOT } from './start-edge';
+import { REPO_ROOT } from './repo-root';
 
 export interface FrameworkFloor {
   method: string;

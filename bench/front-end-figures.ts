@@ -1,9 +1,10 @@
+import { startEdgeProcess } from 'edge/test-support';
+import { REPORTS_CPU } from './cpu-usage-channel';
 import type { BenchResults, ByteComparison, LighthouseSet } from './bench-results';
 import { SINGLE_BUNDLE_DIST } from './build-step';
 import { firstJobId } from './jobs-lookup';
 import { lighthouseRoutes, startLighthouseBrowser } from './lighthouse-runs';
 import { measurePageBytes, type ScenarioBytes } from './page-bytes';
-import { startEdge } from './start-edge';
 import { ratio } from './stats';
 
 export interface FrontEndOptions {
@@ -43,8 +44,15 @@ function compareLcp(sets: LighthouseSet[], routes: readonly string[]) {
 
 /** Lighthouse and bytes for the composed build and the single-bundle build, each behind its own edge. */
 export async function measureFrontEnd(options: FrontEndOptions): Promise<FrontEndResults> {
-  const composed = await startEdge({ label: 'composed', port: options.composedPort });
-  const single = await startEdge({
+  const composed = await startEdgeProcess({
+    purpose: 'figures',
+    ...REPORTS_CPU,
+    label: 'composed',
+    port: options.composedPort,
+  });
+  const single = await startEdgeProcess({
+    purpose: 'figures',
+    ...REPORTS_CPU,
     label: 'single',
     port: options.singlePort,
     env: { SHELL_DIST: SINGLE_BUNDLE_DIST },

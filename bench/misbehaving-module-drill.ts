@@ -1,5 +1,6 @@
 import { MISBEHAVIOURS, previewCookie, publishCareers, release, replacingRenders, timeHome } from 'e2e/drill-support';
-import { startEdge } from './start-edge';
+import { startEdgeProcess } from 'edge/test-support';
+import { REPORTS_CPU } from './cpu-usage-channel';
 import { percentile, round } from './stats';
 
 export interface BesideModuleRow {
@@ -26,7 +27,7 @@ export interface BesideModuleOptions {
  * it takes depends on the machine's load, so it is measured here.
  */
 export async function measureBesideMisbehavingModules(options: BesideModuleOptions): Promise<BesideModuleRow[]> {
-  const edge = await startEdge({ label: 'misbehaving', port: options.port });
+  const edge = await startEdgeProcess({ purpose: 'figures', ...REPORTS_CPU, label: 'misbehaving', port: options.port });
   try {
     const env = { DATA_DIR: edge.dataDir, PUBLIC_URL: edge.url, RELEASE_ACTOR: 'bench' };
     const jobs = (await (await fetch(`${edge.url}/api/jobs/getapijobs/?page=1&limit=10`)).json()) as {

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { CAREERS_PRELOAD, createRenderPool, readRenderSandboxSettings, type SandboxRelease } from 'render-sandbox';
 import { SAMPLE_JOB, SAMPLE_JOB_LIST, SAMPLE_ORIGIN } from 'releases/test-support';
 import type { CareersServerModule } from 'shared-config/page-data';
-import { REPO_ROOT } from './start-edge';
+import { REPO_ROOT } from './repo-root';
 import { round } from './stats';
 
 export interface RenderCostRow {

@@ -18,7 +18,7 @@ import { printResults } from './print-table';
 import { measureProviderSearch } from './provider-search';
 import { measureRenderCost } from './render-cost';
 import { startSeededProvider } from './seeded-provider';
-import { REPO_ROOT } from './start-edge';
+import { REPO_ROOT } from './repo-root';
 import { measureSearchMemory } from './search-memory-drill';
 import { measureSlowClients } from './slow-client-drill';
 import { round } from './stats';

@@ -6,9 +6,10 @@ import {
   treePss,
   type TreeMemory,
 } from 'e2e/drill-support';
+import { startEdgeProcess } from 'edge/test-support';
+import { REPORTS_CPU } from './cpu-usage-channel';
 import { toMb } from './process-stats';
 import type { SeededProvider } from './seeded-provider';
-import { startEdge } from './start-edge';
 import { median, round } from './stats';
 
 export interface SearchMemoryRun {
@@ -55,7 +56,9 @@ async function idleMemory(pid: number): Promise<TreeMemory> {
 
 async function runOnce(options: SearchMemoryOptions, addresses: 'one' | 'many') {
   const { provider } = options;
-  const edge = await startEdge({
+  const edge = await startEdgeProcess({
+    purpose: 'figures',
+    ...REPORTS_CPU,
     label: 'searches',
     port: options.port,
     env: {

@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { CONTACT_SUBMISSION, pacedUpload } from 'edge/test-support';
+import { startEdgeProcess } from 'edge/test-support';
+import { REPORTS_CPU } from './cpu-usage-channel';
 import { applicationFor, paddedPdf, pickJob } from './application-fixtures';
 import { onCleanup } from './cleanup';
 import { listJobs } from './jobs-lookup';
 import { openFileLimit, openFiles, statusKb, toMb } from './process-stats';
 import type { AttackFigures } from './slow-attacker';
 import type { SeededProvider } from './seeded-provider';
-import { REPO_ROOT, startEdge } from './start-edge';
+import { REPO_ROOT } from './repo-root';
 import { percentile, round } from './stats';
 
 interface VisitorStep {
@@ -117,7 +119,9 @@ async function visit(edgeUrl: string, jobId: string, until: number): Promise<Map
 export async function measureSlowClients(options: SlowClientOptions): Promise<SlowClientFigures> {
   const { provider } = options;
   const job = pickJob(await listJobs(`${provider.url}/jobs/getapijobs/?page=1&limit=30`, provider.token));
-  const edge = await startEdge({
+  const edge = await startEdgeProcess({
+    purpose: 'figures',
+    ...REPORTS_CPU,
     label: 'slow-clients',
     port: options.port,
     // The visitor and the attacker share one address: the contact limit would measure itself.

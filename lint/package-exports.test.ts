@@ -6,7 +6,7 @@ const notExported = (specifier: string, offered: string) =>
 const byPath = (specifier: string, folder: string) => `'${specifier}' reaches into ${folder}/ by a relative path`;
 
 const RELEASES =
-  'releases/package.json, releases/model, releases/edge, releases/control-plane, releases/test-support, releases/openapi';
+  'releases/package.json, releases/model, releases/package-names, releases/edge, releases/control-plane, releases/test-support, releases/openapi';
 
 describe('imports through a package’s exports, in the lint', () => {
   const cases: [string, ImportCase, string[]][] = [

@@ -1,7 +1,7 @@
 import { E2E_PORT } from '../support/ports';
 
 /*
- * The smoke suite serves the site as the Playwright suite does (e2e/support/site-edge.ts, a fresh
+ * The smoke suite serves the site as the Playwright suite does (e2e/support/suite-site.ts, a fresh
  * DATA_DIR) on ports of its own, after the drills' (E2E_PORT+1..+40): both suites may run at once, from
  * a task runner or two terminals, without taking each other's ports.
  */

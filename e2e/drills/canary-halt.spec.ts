@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { inCanary } from 'releases/edge';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { FetchVisitor } from '../support/fetch-visitor';
 import { release } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
 import { expectPage } from '../support/page-markers';
-import { startEdgeWithReleaseService } from '../support/release-service';
-import { drillPort, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 
 /*
  * Canaries judged on what visitors see, against the real edge. Visitors come from several networks
@@ -30,7 +30,7 @@ async function edgeWithMarketingCanary(percent: string, change: (dist: string) =
     CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
   };
   // The service beside the edge records the halts it decides.
-  const edge = await startEdgeWithReleaseService(drillPort(3), drillPort(28), env);
+  const edge = await startEdgeProcess({ port: drillPort(3), releaseServicePort: drillPort(28), env });
   const live = releasesIn(await (await fetch(`${edge.url}/`)).text()).marketing;
   const dist = mkdtempSync(path.join(os.tmpdir(), 'marketing-canary-'));
   cpSync(path.join(dataDir, 'releases', 'marketing', live), dist, { recursive: true });
@@ -80,7 +80,7 @@ const halts = async (env: Record<string, string>) =>
     .filter((line) => line.split('  ')[2] === 'halt');
 
 test.describe('one client on one address, with any cookies it likes', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let env: Record<string, string>;
   let dataDir: string;
   let canary: string;
@@ -175,7 +175,7 @@ async function visitDrawn(
 }
 
 test.describe('a canary that fails in visitors’ browsers', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let env: Record<string, string>;
   let dataDir: string;
   let broken: string;
@@ -220,7 +220,7 @@ test.describe('a canary that fails in visitors’ browsers', () => {
 });
 
 test.describe('a broken canary that one network tries to keep alive', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let env: Record<string, string>;
   let dataDir: string;
   let broken: string;

@@ -20,11 +20,12 @@ import {
   smallDiskUnavailable,
   type SmallDisk,
 } from 'releases/test-support';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { release } from '../support/release-cli';
 import { startReleaseService } from '../support/release-service';
 import { releasesIn } from '../support/served-releases';
 import type { ServiceProcess } from '../support/topology/service-process';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 
 // The release command killed (SIGKILL, as a power cut would) at every step of a publish and of an
 // activation, through the store's fault points; after each: `list`, `rollback` and the edge work,
@@ -134,7 +135,7 @@ test.describe('the release store through crashes, a full disk and a broken link'
   let dataDir: string;
   let releasesDir: string;
   let env: Record<string, string>;
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   const metricsPort = drillPort(37);
 
   const marketingServed = async () => releasesIn(await (await fetch(`${edge.url}/`)).text()).marketing;
@@ -224,7 +225,10 @@ test.describe('the release store through crashes, a full disk and a broken link'
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-crash-drill-'));
     releasesDir = path.join(dataDir, 'releases');
     env = { DATA_DIR: dataDir, RELEASE_ACTOR: 'crash-drill' };
-    edge = await startEdge(drillPort(36), { DATA_DIR: dataDir, METRICS_PORT: String(metricsPort) });
+    edge = await startEdgeProcess({
+      port: drillPort(36),
+      env: { DATA_DIR: dataDir, METRICS_PORT: String(metricsPort) },
+    });
     // Arms the fault points for this RELEASES_DIR alone.
     writeFileSync(path.join(releasesDir, FAULT_DRILL_MARKER), '');
     // A second marketing release live, so a rollback has somewhere to go from the start.

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { expectPage } from '../support/page-markers';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 
 async function fillContactForm(page: Page) {
   await page.getByLabel('First name').fill('Ada');
@@ -13,16 +14,19 @@ async function fillContactForm(page: Page) {
   await page.getByLabel('Message').fill('We would like a review of our cloud costs.');
 }
 
-async function expectSiteStaysUp(page: Page, edge: RunningEdge) {
+async function expectSiteStaysUp(page: Page, edge: EdgeProcess) {
   await page.goto(`${edge.url}/about`);
   await expectPage(page, 'marketing/AboutPage');
 }
 
 test.describe('provider down', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   test.beforeAll(async () => {
     // Nothing listens on port 9 of loopback: every provider call is refused.
-    edge = await startEdge(drillPort(3), { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'drill-token' });
+    edge = await startEdgeProcess({
+      port: drillPort(3),
+      env: { PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TOKEN: 'drill-token' },
+    });
   });
   test.afterAll(async () => edge.stop());
 
@@ -44,17 +48,20 @@ test.describe('provider down', () => {
 });
 
 test.describe('provider slow', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let silent: Server;
   test.beforeAll(async () => {
     // A provider that accepts connections and never answers.
     silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    edge = await startEdge(drillPort(4), {
-      PROVIDER_URL: `http://127.0.0.1:${port}`,
-      PROVIDER_TOKEN: 'drill-token',
-      PROVIDER_TIMEOUT_MS: '1500',
+    edge = await startEdgeProcess({
+      port: drillPort(4),
+      env: {
+        PROVIDER_URL: `http://127.0.0.1:${port}`,
+        PROVIDER_TOKEN: 'drill-token',
+        PROVIDER_TIMEOUT_MS: '1500',
+      },
     });
   });
   test.afterAll(async () => {

@@ -8,7 +8,7 @@ import { startRedis, type RunningRedis } from 'releases/test-support';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
 import { startReleaseService } from '../support/release-service';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 import { startService, type ServiceProcess } from '../support/topology/service-process';
 
 /*
@@ -30,7 +30,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('an outage of Redis', () => {
   let root: string;
   let redis: RunningRedis;
-  let first: RunningEdge;
+  let first: EdgeProcess;
   let second: EdgeProcess;
   let provider: ServiceProcess;
   let service: ServiceProcess;
@@ -81,7 +81,7 @@ test.describe('an outage of Redis', () => {
       RELEASE_SERVICE_URL: `http://127.0.0.1:${drillPort(24)}`,
       RELEASE_EDGE_TOKEN: edgeToken.last,
     });
-    first = await startEdge(drillPort(20), { ...shared, DATA_DIR: path.join(root, 'first') });
+    first = await startEdgeProcess({ port: drillPort(20), env: { ...shared, DATA_DIR: path.join(root, 'first') } });
     second = await startSecond();
     const live = releasesIn(await (await fetch(`${first.url}/`)).text());
     const dist = path.join(root, 'marketing-copy');

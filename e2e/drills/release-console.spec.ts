@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { packBuild } from 'releases/control-plane';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { axeViolations } from '../support/axe';
 import { FetchVisitor } from '../support/fetch-visitor';
 import { release } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
 import { drillPort } from '../support/ports';
-import { startEdgeWithReleaseService } from '../support/release-service';
-import type { RunningEdge } from '../support/start-edge';
 
 /*
  * The release console, as a team uses it: signed in with its token in a real browser, against the
@@ -35,13 +34,17 @@ async function signIn(page: Page, token: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'The site at a glance' })).toBeVisible();
 }
 
-/** Confirms the open dialog, allowing a build from uncommitted changes when the service refuses it for that. */
+/**
+ * Confirms the open dialog, allowing a build from uncommitted changes: where the console shows the
+ * release as uncommitted it offers that at once; otherwise once the service refused it for that.
+ */
 async function confirm(page: Page, label: string): Promise<void> {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: label }).click();
   const allow = dialog.getByRole('checkbox', { name: /Activate it all the same/ });
+  if (await allow.isVisible()) await allow.check();
+  await dialog.getByRole('button', { name: label }).click();
   await expect(dialog.getByRole('status').or(allow).first()).toBeVisible();
-  if (await allow.isVisible()) {
+  if ((await allow.isVisible()) && !(await allow.isChecked())) {
     await allow.check();
     await dialog.getByRole('button', { name: label }).click();
   }
@@ -49,13 +52,13 @@ async function confirm(page: Page, label: string): Promise<void> {
 }
 
 /** The marketing release a new visitor of the edge gets from `address`. */
-const servedTo = (edge: RunningEdge, address: string) => new FetchVisitor(edge.url, address).open('/', 'marketing');
+const servedTo = (edge: EdgeProcess, address: string) => new FetchVisitor(edge.url, address).open('/', 'marketing');
 
 test.describe.configure({ mode: 'serial' });
 
 test.describe('the release console', () => {
   let dataDir: string;
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let store: Record<string, string>;
   let marketingToken: string;
   let live: Record<'shell' | 'marketing' | 'careers' | 'contact', string>;
@@ -89,17 +92,21 @@ test.describe('the release console', () => {
     store = { DATA_DIR: dataDir };
     // As `npm start` runs them: the service reads the canary window of the edge beside it, and records
     // the halts that edge decides.
-    edge = await startEdgeWithReleaseService(EDGE_PORT, SERVICE_PORT, {
-      ...store,
-      TRUST_PROXY: 'loopback',
-      METRICS_PORT: String(EDGE_METRICS_PORT),
-      CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
+    edge = await startEdgeProcess({
+      port: EDGE_PORT,
+      releaseServicePort: SERVICE_PORT,
+      env: {
+        ...store,
+        TRUST_PROXY: 'loopback',
+        METRICS_PORT: String(EDGE_METRICS_PORT),
+        CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
+      },
     });
     const added = await release(['token', 'add', 'marketing', 'marketing,contact'], store);
     expect(added.status, added.stderr).toBe(0);
     marketingToken = added.last;
     live = releasesIn(await (await fetch(`${edge.url}/`)).text());
-    // A build from a tree with uncommitted changes: the console must offer --allow-uncommitted for it.
+    // A build from a tree with uncommitted changes: the console must offer to activate it all the same.
     canary = await publishMarketing((dist) => writeFileSync(path.join(dist, 'release-note.txt'), 'a canary\n'), false);
     browserContext = await newConsoleContext(browser, 1440);
     page = await browserContext.newPage();
@@ -157,6 +164,10 @@ test.describe('the release console', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('50');
     await expect(dialog).toContainText(`50 % of visitors get ${canary}`);
+    // Built from uncommitted changes, as the console shows it: the dialog says so and asks, in its own words.
+    await expect(dialog).toContainText('This release was built from uncommitted changes');
+    await expect(dialog).not.toContainText('--allow-uncommitted');
+    await expect(dialog.getByRole('button', { name: 'Start the canary' })).toBeDisabled();
     const started = Date.now();
     await confirm(page, 'Start the canary');
     await expect

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
 import { drillPort, E2E_RELEASE_SERVICE_PORT } from '../support/ports';
 import { startReleaseService } from '../support/release-service';
-import { startEdge, type RunningEdge } from '../support/start-edge';
 import type { ServiceProcess } from '../support/topology/service-process';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -14,13 +14,13 @@ const SERVICE_PORT = drillPort(24);
 const SERVICE_URL = `http://127.0.0.1:${SERVICE_PORT}`;
 
 const expectDone = (run: ReleaseRun) => expect(run.status, run.stderr).toBe(0);
-const marketingOn = async (edge: RunningEdge) => releasesIn(await (await fetch(`${edge.url}/`)).text()).marketing;
+const marketingOn = async (edge: EdgeProcess) => releasesIn(await (await fetch(`${edge.url}/`)).text()).marketing;
 
 test.describe.configure({ mode: 'serial' });
 
 test.describe('teams release through the release service, each with a token for its own packages', () => {
   let dataDir: string;
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let service: ServiceProcess;
   let tokens: Record<'marketing' | 'recruitment', string>;
   // What the local commands on the store of this machine read; a team's pipeline has only the service.
@@ -31,7 +31,7 @@ test.describe('teams release through the release service, each with a token for 
     test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-release-service-drill-'));
     store = { DATA_DIR: dataDir };
-    edge = await startEdge(drillPort(23), store);
+    edge = await startEdgeProcess({ port: drillPort(23), env: store });
     service = await startReleaseService(SERVICE_PORT, store);
     const added = async (name: string, packages: string) => {
       const run = await release(['token', 'add', name, packages], store);

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { compositionProblems, factsOf } from 'releases/control-plane';
 import { EMPTY_POINTER, openReleaseStores, PACKAGE_NAMES, type Pointers } from 'releases/model';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { release, type ReleaseRun } from '../support/release-cli';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 import { releasesIn } from '../support/served-releases';
 
 /*
@@ -29,7 +30,7 @@ test.describe('release sets on a bad day', () => {
   let dataDir: string;
   let releasesDir: string;
   let env: Record<string, string>;
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   const scratch: string[] = [];
 
   /** Publishes a copy of a live release's files, its federation manifest's shared list changed by `edit`. */
@@ -72,7 +73,7 @@ test.describe('release sets on a bad day', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-release-sets-'));
     releasesDir = path.join(dataDir, 'releases');
     env = { DATA_DIR: dataDir, RELEASE_ACTOR: 'release-sets-drill' };
-    edge = await startEdge(drillPort(20), env);
+    edge = await startEdgeProcess({ port: drillPort(20), env });
   });
 
   test.afterAll(async () => {

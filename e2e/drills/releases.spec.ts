@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startRedis, type RunningRedis } from 'releases/test-support';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { axeViolations } from '../support/axe';
 import { expectPage, pageHeading } from '../support/page-markers';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { buildMarketingVariant } from '../support/marketing-variant';
 import { releasesIn } from '../support/served-releases';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const marketingDist = path.join(repoRoot, 'marketing-remote', 'dist');
@@ -18,12 +19,12 @@ const DRILL_EDIT = ' (release drill)';
 const expectDone = (run: ReleaseRun) => expect(run.status, run.stderr).toBe(0);
 
 /** The home page's HTML as an edge composes it for a visitor without cookies. */
-const homeOf = async (edge: RunningEdge) => (await fetch(`${edge.url}/`)).text();
+const homeOf = async (edge: EdgeProcess) => (await fetch(`${edge.url}/`)).text();
 /** The marketing release an edge composes `/` from, for a visitor without cookies. */
-const marketingOn = async (edge: RunningEdge) => releasesIn(await homeOf(edge)).marketing;
+const marketingOn = async (edge: EdgeProcess) => releasesIn(await homeOf(edge)).marketing;
 
 /** Waits until every edge composes `/` from marketing's release `id`; returns how long that took. */
-async function switchTime(edges: RunningEdge[], id: string): Promise<number> {
+async function switchTime(edges: EdgeProcess[], id: string): Promise<number> {
   const started = Date.now();
   for (;;) {
     const served = await Promise.all(edges.map(marketingOn));
@@ -50,8 +51,8 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
   let redis: RunningRedis;
   let dataDir: string;
   let env: Record<string, string>;
-  let first: RunningEdge;
-  let second: RunningEdge;
+  let first: EdgeProcess;
+  let second: EdgeProcess;
   let changed: string;
   let incomplete: string;
   // The home page's headline as marketing wrote it, and as the drill's release changes it: read from
@@ -67,8 +68,8 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-release-drill-'));
     env = { DATA_DIR: dataDir, REDIS_URL: redis.url, RELEASE_ACTOR: 'release-drill' };
     // The first edge starts the site from the local builds; the second finds them live in Redis.
-    first = await startEdge(drillPort(5), env);
-    second = await startEdge(drillPort(6), env);
+    first = await startEdgeProcess({ port: drillPort(5), env });
+    second = await startEdgeProcess({ port: drillPort(6), env });
     env.PUBLIC_URL = first.url;
     // What the log holds of marketing once the site is live: the drill's own steps come after it.
     setUp = (await release(['log', 'marketing'], env)).stdout.trim().split('\n').length;
@@ -153,7 +154,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     test.setTimeout(120_000);
     // The checkout the drill runs in may hold a developer's uncommitted changes: allowed on purpose.
     expectDone(await release(['activate', 'marketing', changed, '--canary', '50', '--allow-uncommitted'], env));
-    const privateOn = async (edge: RunningEdge) => (await fetch(`${edge.url}/`)).headers.get('cache-control');
+    const privateOn = async (edge: EdgeProcess) => (await fetch(`${edge.url}/`)).headers.get('cache-control');
     await expect
       .poll(() => Promise.all([first, second].map(privateOn)), { timeout: 5000 })
       .toEqual(['private, no-cache', 'private, no-cache']);

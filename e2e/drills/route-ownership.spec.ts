@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_ROUTES } from 'local-site';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { buildMarketingVariant } from '../support/marketing-variant';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 
 /*
  * Each team owns its routes: a page added in marketing's own package reaches every visitor with one
@@ -64,7 +65,7 @@ test.describe.configure({ mode: 'serial' });
 test.describe('a page a team adds, released by that team alone', () => {
   let dataDir: string;
   let env: Record<string, string>;
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let marketing: string;
   let live: Record<'shell' | 'marketing' | 'careers' | 'contact', string>;
   // The menu's links as every visitor sees them before the drill's release.
@@ -88,7 +89,7 @@ test.describe('a page a team adds, released by that team alone', () => {
     test.setTimeout(300_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-route-ownership-'));
     env = { DATA_DIR: dataDir, RELEASE_ACTOR: 'marketing-drill' };
-    edge = await startEdge(drillPort(30), env);
+    edge = await startEdgeProcess({ port: drillPort(30), env });
     live = releasesIn(await (await fetch(`${edge.url}/`)).text());
     const page = await browser.newPage();
     await page.goto(`${edge.url}/`);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { EDGE_NODE_OPTIONS } from '../support/edge-node-options';
 import { treePss, type TreeMemory } from '../support/process-memory';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 import { samplePeak, sendUniqueSearches, totalKb } from '../support/unique-searches';
 
 /*
@@ -29,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (kb: number) => Math.round(kb / MB);
 
 test.describe('unique searches from many addresses', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
 
   test.afterAll(async () => {
     await edge?.stop();
@@ -38,7 +39,10 @@ test.describe('unique searches from many addresses', () => {
   test('leave the edge and its render processes within their bounds, and / answering beside them', async () => {
     test.setTimeout(300_000);
     // With the heap ceiling deploy/edge.env.example gives a production edge.
-    edge = await startEdge(drillPort(31), { TRUST_PROXY: 'loopback', NODE_OPTIONS: EDGE_NODE_OPTIONS, ...BUDGETS });
+    edge = await startEdgeProcess({
+      port: drillPort(31),
+      env: { TRUST_PROXY: 'loopback', NODE_OPTIONS: EDGE_NODE_OPTIONS, ...BUDGETS },
+    });
     for (const url of ['/', '/career', '/career?q=engineer', '/career?q=cloud', '/career?q=data'])
       await (await fetch(`${edge.url}${url}`)).text();
     // The render processes are up: careers' pool at its size (RENDER_POOL_SIZE, 2) and the frames' one.

@@ -2,11 +2,11 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { expectPage, pageMarker } from '../support/page-markers';
 import { release } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
-import { startEdgeWithReleaseService } from '../support/release-service';
-import { drillPort, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 
 /*
  * A shell release that breaks at start, canaried: its pages arrive (prerendered) but its script throws
@@ -33,7 +33,7 @@ async function visitBroken(browser: Browser, url: string, address: string): Prom
 test.describe('a shell canary that breaks at start', () => {
   let dataDir: string;
   let env: Record<string, string>;
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let broken: string;
 
   test.beforeAll(async () => {
@@ -41,7 +41,7 @@ test.describe('a shell canary that breaks at start', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'corelink-shell-canary-drill-'));
     env = { DATA_DIR: dataDir, RELEASE_ACTOR: 'shell-canary-drill', TRUST_PROXY: 'loopback' };
     // The service beside the edge records the halts it decides.
-    edge = await startEdgeWithReleaseService(drillPort(8), drillPort(28), env);
+    edge = await startEdgeProcess({ port: drillPort(8), releaseServicePort: drillPort(28), env });
     const live = releasesIn(await (await fetch(`${edge.url}/`)).text()).shell;
     const dist = mkdtempSync(path.join(os.tmpdir(), 'shell-broken-'));
     cpSync(path.join(dataDir, 'releases', 'shell', live), dist, { recursive: true });

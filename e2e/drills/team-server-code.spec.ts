@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { filesHolding } from '../support/files-holding';
 import {
   MISBEHAVIOURS,
@@ -13,7 +14,7 @@ import {
 } from '../support/misbehaving-modules';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { releasesIn } from '../support/served-releases';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 
 /*
  * Careers releases whose server module misbehaves, built from the real careers build with its
@@ -35,7 +36,7 @@ const VISITOR_BOUND_MS = 1000;
  * Reads the edge's environment and the preview secret, tries to leave them in files, to signal the
  * edge's process and to send the edge a request with a forged client address, and shows what it found.
  */
-function lookingForSecrets(dataDir: string, leakFile: string, edge: RunningEdge): string {
+function lookingForSecrets(dataDir: string, leakFile: string, edge: EdgeProcess): string {
   const paths = JSON.stringify({ secret: path.join(dataDir, 'releases', '.preview-secret'), dataDir, leakFile });
   return `const fs = require('node:fs');
     const { secret, dataDir, leakFile } = ${paths};
@@ -59,7 +60,7 @@ function lookingForSecrets(dataDir: string, leakFile: string, edge: RunningEdge)
 test.describe.configure({ mode: 'serial' });
 
 test.describe('team server code that misbehaves', () => {
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let dataDir: string;
   let env: Record<string, string>;
   let jobId: string;
@@ -74,7 +75,7 @@ test.describe('team server code that misbehaves', () => {
     test.setTimeout(300_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-code-drill-'));
     env = { DATA_DIR: dataDir, RELEASE_ACTOR: 'server-code-drill', PROVIDER_TOKEN: providerToken };
-    edge = await startEdge(drillPort(30), { ...env, METRICS_PORT: String(drillPort(32)) });
+    edge = await startEdgeProcess({ port: drillPort(30), env: { ...env, METRICS_PORT: String(drillPort(32)) } });
     env.PUBLIC_URL = edge.url;
     const jobs = (await (await fetch(`${edge.url}/api/jobs/getapijobs/?page=1&limit=10`)).json()) as {
       data: { items: { id: string }[] };

@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startEdgeProcess } from 'edge/test-support';
 import { drillPort } from '../support/ports';
 import { processesWithEnv } from '../support/processes-with-env';
-import { startSite } from '../support/site-edge';
-import { startEdge } from '../support/start-edge';
+import { keepForDrills, siteOptions, stopSite } from '../support/suite-site';
 
 /*
  * A run of the suite leaves nothing in the system's temporary folder: each edge a drill starts removes
@@ -15,7 +15,7 @@ import { startEdge } from '../support/start-edge';
  */
 
 test('an edge a drill starts removes its data folder when stopped', async () => {
-  const edge = await startEdge(drillPort(8), {});
+  const edge = await startEdgeProcess({ port: drillPort(8) });
   try {
     expect(readdirSync(edge.dataDir)).toContain('releases');
   } finally {
@@ -26,16 +26,19 @@ test('an edge a drill starts removes its data folder when stopped', async () => 
 
 test("the suite's site, stopped as the global teardown stops it, removes its data folder and its releases' copy", async () => {
   const dataDir = path.join(os.tmpdir(), `corelink-e2e-folders-drill-${process.pid}-${Date.now()}`);
-  const site = await startSite({ port: drillPort(9), metricsPort: 0, releaseServicePort: 0 }, dataDir);
+  const site = await startEdgeProcess(
+    siteOptions({ port: drillPort(9), metricsPort: 0, releaseServicePort: 0 }, dataDir),
+  );
+  const drills = keepForDrills(site);
   try {
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['provider.sqlite', 'releases']));
-    expect(readdirSync(site.store)).toEqual(expect.arrayContaining(['shell', 'marketing', 'careers', 'contact']));
+    expect(readdirSync(drills.store)).toEqual(expect.arrayContaining(['shell', 'marketing', 'careers', 'contact']));
   } finally {
     // At once, while the release service beside the edge may still be starting.
-    await site.stop();
+    await stopSite(site, drills);
   }
   expect(processesWithEnv('DATA_DIR', dataDir)).toEqual([]);
   expect(existsSync(dataDir)).toBe(false);
-  expect(existsSync(site.store)).toBe(false);
-  expect(existsSync(path.dirname(site.store))).toBe(false);
+  expect(existsSync(drills.store)).toBe(false);
+  expect(existsSync(path.dirname(drills.store))).toBe(false);
 });

@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { fixtureBuild } from '../support/fixture-builds';
 import { expectPage } from '../support/page-markers';
 import { samplePdf, samplePng } from '../support/sample-files';
-import { drillPort, startEdge, type RunningEdge } from '../support/start-edge';
+import { drillPort } from '../support/ports';
 import { serveFolder } from './skew/serve-folder';
 
 const SKEW = path.join(__dirname, 'skew');
@@ -59,7 +60,7 @@ const olderCareersBuild = () =>
 
 test.describe('version skew', () => {
   let careersHost: Server;
-  let edge: RunningEdge;
+  let edge: EdgeProcess;
   let careersBuild = '';
 
   test.beforeAll(async () => {
@@ -68,7 +69,10 @@ test.describe('version skew', () => {
     careersBuild = await olderCareersBuild();
     // Deployed on a host of its own, as a team that has not upgraded the plugin yet would deploy it.
     careersHost = await serveFolder(careersBuild, drillPort(5));
-    edge = await startEdge(drillPort(6), { REMOTE_CAREERS_URL: `http://localhost:${drillPort(5)}/` });
+    edge = await startEdgeProcess({
+      port: drillPort(6),
+      env: { REMOTE_CAREERS_URL: `http://localhost:${drillPort(5)}/` },
+    });
   });
   test.afterAll(async () => {
     await edge?.stop();

@@ -1,6 +1,6 @@
-import { RELEASE_STORE_VARIABLE } from 'edge/test-support';
-import { startSite } from './site-edge';
+import { RELEASE_STORE_VARIABLE, startEdgeProcess } from 'edge/test-support';
 import { E2E_METRICS_PORT, E2E_PORT, E2E_RELEASE_SERVICE_PORT } from './ports';
+import { keepForDrills, siteOptions, stopSite, type DrillStore } from './suite-site';
 
 /**
  * Before any test: the site's edge, with the release service beside it, starts on the run's fresh data
@@ -13,10 +13,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
   // The site publishes the builds itself, whatever store a shell that started the run named.
   delete process.env[RELEASE_STORE_VARIABLE];
-  const site = await startSite(
-    { port: E2E_PORT, metricsPort: E2E_METRICS_PORT, releaseServicePort: E2E_RELEASE_SERVICE_PORT },
-    dataDir,
+  const site = await startEdgeProcess(
+    siteOptions(
+      { port: E2E_PORT, metricsPort: E2E_METRICS_PORT, releaseServicePort: E2E_RELEASE_SERVICE_PORT },
+      dataDir,
+    ),
   );
-  process.env[RELEASE_STORE_VARIABLE] = site.store;
-  return () => site.stop();
+  let drills: DrillStore;
+  try {
+    drills = keepForDrills(site);
+  } catch (error) {
+    await stopSite(site, null);
+    throw error;
+  }
+  process.env[RELEASE_STORE_VARIABLE] = drills.store;
+  return () => stopSite(site, drills);
 }

@@ -4,7 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { RemoteName } from 'shared-config/site-table';
 import type { Static } from '@sinclair/typebox';
 import { readEnvironment } from 'shared-config/environment';
-import { releaseEnvironmentOf, type PackageName } from 'releases/model';
+import { releaseEnvironmentOf, type PackageName, type ReleaseEnvironment } from 'releases/model';
 import { readTrustProxy } from 'shared-config/server';
 import { canaryHaltRuleOf, type CanaryHaltRule, type ReleaseServiceAccess } from 'releases/edge';
 import { sandboxSettingsOf, type RenderSandboxSettings } from 'render-sandbox';
@@ -23,7 +23,7 @@ export interface UploadPace {
   maxMs: number;
 }
 
-/** When the edge refuses new requests with a quick 503 rather than queue them (load-shedding.ts). */
+/** When the edge refuses new requests with a quick 503 rather than queue them (plugins/external/under-pressure.ts). */
 export interface LoadShedding {
   /** Mean event-loop delay over a sample past which new requests are refused (ms). */
   maxEventLoopDelayMs: number;
@@ -64,6 +64,15 @@ export interface EdgeConfig {
   spoolDir: string;
   /** The releases of every package, their pointers (without Redis) and log. */
   releasesDir: string;
+  /**
+   * Where this edge reads the release files it serves, as `<name>/<id>/`: RELEASES_DIR, or with the
+   * releases in a bucket its own cache of them (RELEASE_CACHE_DIR).
+   */
+  releaseFilesDir: string;
+  /** The bucket holding the release files, or null: the folder RELEASES_DIR. */
+  objectStore: ReleaseEnvironment['objectStore'];
+  /** This edge's cache of the bucket's releases, and how much beyond what the pointers need it keeps. */
+  releaseCache: { dir: string; maxBytes: number };
   /** The static origin serving RELEASES_DIR to browsers (no trailing slash), or null: this edge serves it. */
   releasesUrl: string | null;
   /**
@@ -206,6 +215,17 @@ function releaseServiceOf(url: string | undefined, token: string | undefined): R
 export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig {
   const variables = readEnvironment(EDGE_ENVIRONMENT, env);
   const releases = releaseEnvironmentOf(variables);
+  // Generated into RELEASES_DIR otherwise: each machine would make its own, and a preview link or a
+  // visitor id of one edge would mean nothing to another.
+  const unshared = [
+    ...(variables.PREVIEW_SECRET ? [] : ['PREVIEW_SECRET']),
+    ...(variables.VISITOR_KEYS ? [] : ['VISITOR_KEYS']),
+  ];
+  if (releases.objectStore && unshared.length > 0) {
+    throw new Error(
+      `with the release files in a bucket (RELEASES_BUCKET) every edge needs the same ${unshared.join(' and ')}: set ${unshared.length > 1 ? 'them' : 'it'}`,
+    );
+  }
   return {
     port: variables.PORT,
     host: variables.HOST,
@@ -220,6 +240,9 @@ export function readEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     dataDir: releases.dataDir,
     spoolDir: path.resolve(variables.SPOOL_DIR ?? os.tmpdir()),
     releasesDir: releases.releasesDir,
+    releaseFilesDir: releases.objectStore ? releases.releaseCacheDir : releases.releasesDir,
+    objectStore: releases.objectStore,
+    releaseCache: { dir: releases.releaseCacheDir, maxBytes: variables.RELEASE_CACHE_MAX_MB * MB },
     releasesUrl: withoutTrailingSlash(variables.RELEASES_URL),
     releaseService: releaseServiceOf(variables.RELEASE_SERVICE_URL, variables.RELEASE_EDGE_TOKEN),
     previewSecret: releases.previewSecret,

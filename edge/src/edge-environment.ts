@@ -37,6 +37,10 @@ const EDGE_VARIABLES = {
     'the release service this edge asks to record the halts it decides and the releases it served (with `RELEASE_EDGE_TOKEN`)',
     'none: its halts stay on this edge',
   ),
+  RELEASE_CACHE_MAX_MB: positive(
+    1024,
+    'megabytes of fetched releases kept beyond what the pointers need (with the release files in a bucket)',
+  ),
   RELEASE_EDGE_TOKEN: unset("this edge's token for the release service (`npm run release -- token add <name> --edge`)"),
   PAGE_CACHE_MAX_MB: positive(32, 'composed pages kept ready, in megabytes'),
   LIVE_CHAT_PROPERTY_ID: unset('the live-chat widget; unset: no widget'),

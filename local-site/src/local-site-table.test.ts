@@ -1,5 +1,33 @@
 import { composeSiteTable, REMOTE_NAMES, SHELL_RULES, splitPageModule } from 'shared-config/site-table';
+import type { SiteRoute, SiteTable } from 'shared-config/site-table';
 import { ALIAS_ROUTES, LOCAL_ROUTES, LOCAL_SITE_TABLE, SITE_ROUTES } from 'local-site';
+
+/**
+ * The links of `table`'s menus that break the rule the team guide documents (docs/architecture.md,
+ * "Menu order"): a menu lists the shell's slots in the order the shell gives them, within a slot the
+ * links by their entry's `order`, entries with the same `order` by path. A team numbers its own
+ * links only: gaps, and ties with another team's numbers or its own, are allowed.
+ */
+function linksOutOfOrder(table: SiteTable, routes: readonly SiteRoute[]): string[] {
+  return SHELL_RULES.menus.flatMap(({ id, slots }) => {
+    const placed = (table.menus[id] ?? []).map(({ label, to }) => {
+      const route = routes.find(({ path }) => path === to);
+      const entry = route?.menus?.find(({ menu, label: declared }) => menu === id && declared === label);
+      const slot = route ? slots.indexOf(splitPageModule(route.page)[0]) : -1;
+      return { label, slot, order: entry?.order ?? NaN, path: to };
+    });
+    return placed.flatMap((link, index) => {
+      const before = placed[index - 1];
+      if (link.slot < 0 || Number.isNaN(link.order)) return [`${id}: ${link.label} has no slot or entry`];
+      if (!before) return [];
+      const inOrder =
+        before.slot < link.slot ||
+        (before.slot === link.slot &&
+          (before.order < link.order || (before.order === link.order && before.path < link.path)));
+      return inOrder ? [] : [`${id}: ${link.label} (${link.path}) comes after ${before.label} (${before.path})`];
+    });
+  });
+}
 
 describe("the checkout's route table", () => {
   const staticRoutes = SITE_ROUTES.filter(({ path }) => !path.includes(':'));
@@ -34,14 +62,31 @@ describe("the checkout's route table", () => {
     expect(new Set(staticRoutes.map(({ description }) => description)).size).toBe(staticRoutes.length);
   });
 
-  it('keeps the menus ordered without gaps or ties', () => {
-    const menus = new Map<string, number[]>();
-    for (const { menus: entries = [] } of SITE_ROUTES) {
-      for (const { menu, order } of entries) menus.set(menu, [...(menus.get(menu) ?? []), order]);
-    }
-    for (const orders of menus.values()) {
-      expect(orders.sort((a, b) => a - b)).toEqual(orders.map((_order, index) => index + 1));
-    }
+  it("orders every menu by the documented rule: the shell's slots, each team's own `order`, ties by path", () => {
+    expect(linksOutOfOrder(LOCAL_SITE_TABLE, SITE_ROUTES)).toEqual([]);
+  });
+
+  it("takes a team's new link with an order of its own, whatever numbers the other teams' links use", () => {
+    // Marketing adds a page alone, linked from the footer's Company column at 2 (careers' Career is at
+    // 2 too) and from the main menu at 2 (its own Cyber Security is at 2): both compose, by the rule.
+    const partners = {
+      path: '/partners',
+      page: 'marketing/PartnersPage',
+      title: 'Partners',
+      description: 'The vendors we are certified with.',
+      sitemap: true,
+      menus: [
+        { menu: 'footer-company', label: 'Partners', order: 2 },
+        { menu: 'main', label: 'Partners', order: 2 },
+      ],
+    } as const;
+    const declared = { ...LOCAL_ROUTES, marketing: [...LOCAL_ROUTES.marketing, partners] };
+    const { table, problems } = composeSiteTable(SHELL_RULES, declared);
+    expect(problems).toEqual([]);
+    expect(linksOutOfOrder(table, table.routes)).toEqual([]);
+    const labels = (menu: string) => (table.menus[menu] ?? []).map(({ label }) => label);
+    expect(labels('footer-company')).toEqual(['About us', 'Partners', 'Career', 'Contact']);
+    expect(labels('main').indexOf('Partners')).toBe(labels('main').indexOf('Cyber Security') + 1);
   });
 
   it('aliases old paths to canonical pages, never to another alias', () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -74,4 +75,23 @@ describe('provider-api stopped by a signal', () => {
       db.close();
     }
   }, 60_000);
+});
+
+describe('provider-api started with a variable that breaks its rule', () => {
+  it('says which and exits 1 before opening anything', () => {
+    const temp = makeTempDataDir();
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(__dirname, 'main.ts')], {
+        env: { ...process.env, DATA_DIR: temp.dataDir, PORT: 'eighty' },
+        encoding: 'utf8',
+      });
+      expect([run.status, run.stderr.trim()]).toEqual([
+        1,
+        "provider-api cannot start: PORT must be a whole number from 0 to 65535, got 'eighty'",
+      ]);
+      expect(run.stdout).toBe('');
+    } finally {
+      temp.remove();
+    }
+  }, 30_000);
 });

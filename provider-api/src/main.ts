@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
+import { readProviderEnvironment } from './app/provider-environment';
 import { startProviderApi } from './index';
 
 // How long requests in flight may go on after a signal before the process exits regardless.
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
-  let token = process.env.PROVIDER_TOKEN;
+  const { PROVIDER_TOKEN, DATA_DIR, HOST, PORT } = readProviderEnvironment(process.env);
+  let token = PROVIDER_TOKEN;
   if (!token) {
     token = randomBytes(24).toString('base64url');
     // Printed once so a developer can call the API by hand; never logged again.
     console.log(`PROVIDER_TOKEN not set; generated token: ${token}`);
   }
-  const running = await startProviderApi({
-    token,
-    dataDir: process.env.DATA_DIR ?? './data',
-    host: process.env.HOST ?? '127.0.0.1',
-    port: Number(process.env.PORT ?? 4000),
-    logger: true,
-  });
+  const running = await startProviderApi({ token, dataDir: DATA_DIR, host: HOST, port: PORT, logger: true });
   console.log(`provider-api listening on ${running.url}`);
 
   // A signal (an orchestrator, Ctrl-C) or an uncaught error: stop taking connections, let the
@@ -37,6 +33,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(`provider-api cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -93,13 +93,13 @@ export function ciRuns(): CiRun[] {
     },
     // `npm start` is `npm run build` (the build stage) and then the local start the end-to-end tests' edge runs.
     { command: 'npm start', ranBy: 'npm run start', evidence: 'npm run build && ' },
-    // Its serve step is the suite's site: the local start (below) with the same flags.
+    // Its serve step is the suite's site (`purpose: 'site'`): the local start (below) with the same flags.
     {
       command: 'npm start',
-      ranBy: 'e2e/support/site-edge.ts',
-      evidence: `args: [${startFlags.map((flag) => `'${flag}'`).join(', ')}]`,
+      ranBy: 'edge/src/test-support/test-edge.ts',
+      evidence: `SITE_ARGS = [${startFlags.map((flag) => `'${flag}'`).join(', ')}]`,
     },
-    // Every test edge's local start; the drills' edges run it (e2e/support/start-edge.ts).
+    // Every test edge's local start; the drills' edges run it (startEdgeProcess).
     {
       command: 'npm run serve',
       ranBy: 'edge/src/test-support/test-edge.ts',

@@ -7,6 +7,7 @@ import {
   npmScript,
   relativeLinks,
   shownCommands,
+  shownSteps,
   startsWithCommand,
   type ShownCommand,
 } from './shown-commands';
@@ -110,6 +111,81 @@ describe('the commands the README and docs/ show', () => {
         expect({ page, mark: mark.command, onPage }).toEqual({ page, mark: mark.command, onPage: true });
       }
     }
+  });
+});
+
+/**
+ * A release published from a checkout with uncommitted changes goes live only with
+ * `--allow-uncommitted` (docs/releasing.md, "Where a release came from"): a section that walks a
+ * reader from a change through `publish` to `activate` commits the change before it publishes, or
+ * the reader's activation is refused. A pipeline's publish (`--dist`) runs in its clean checkout of
+ * the commit it builds.
+ */
+function uncommittedWalkthroughs(markdown: string): string[] {
+  const sections = new Map<string, ReturnType<typeof shownSteps>>();
+  for (const step of shownSteps(markdown)) sections.set(step.section, [...(sections.get(step.section) ?? []), step]);
+  return [...sections].flatMap(([section, steps]) => {
+    const publish = steps.findIndex(
+      ({ command }) => /\brelease\b.* -- publish /.test(command) && !command.includes('--dist'),
+    );
+    const activates = steps
+      .slice(publish + 1)
+      .some(({ command }) => / -- activate /.test(command) && !command.includes('--allow-uncommitted'));
+    if (publish < 0 || !activates) return [];
+    const committed = steps.slice(0, publish).some(({ command }) => /^git commit\b/.test(command));
+    return committed
+      ? []
+      : [`${section} (line ${steps[publish]?.line}): publishes, then activates, with no commit first`];
+  });
+}
+
+describe('the worked examples of releasing', () => {
+  it('are read step by step, whatever the program, section by section', () => {
+    const page = [
+      '## Release it',
+      '```sh',
+      'git commit -am "A new headline"',
+      'npm run release -- publish marketing   # prints the id',
+      '```',
+      '## Elsewhere',
+      '```console',
+      '$ npm run release -- activate marketing x --canary 10',
+      'marketing x is a canary',
+      '```',
+    ].join('\n');
+    expect(shownSteps(page)).toEqual([
+      { command: 'git commit -am "A new headline"', line: 3, section: 'Release it' },
+      { command: 'npm run release -- publish marketing', line: 4, section: 'Release it' },
+      { command: 'npm run release -- activate marketing x --canary 10', line: 8, section: 'Elsewhere' },
+    ]);
+  });
+
+  it('are refused when a section publishes a change and activates it without committing it first', () => {
+    const uncommitted = [
+      '## A worked example',
+      '```console',
+      '$ npm run release -- publish marketing',
+      '$ npm run release -- activate marketing x --canary 10',
+      '```',
+    ].join('\n');
+    expect(uncommittedWalkthroughs(uncommitted)).toEqual([
+      'A worked example (line 3): publishes, then activates, with no commit first',
+    ]);
+    const overridden = uncommitted.replace('--canary 10', '--canary 10 --allow-uncommitted');
+    expect(uncommittedWalkthroughs(overridden)).toEqual([]);
+  });
+
+  it('commit the change before they publish what they activate, so each can be followed literally', () => {
+    expect(
+      pages.flatMap(({ page, markdown }) => uncommittedWalkthroughs(markdown).map((found) => `${page}: ${found}`)),
+    ).toEqual([]);
+    // The two worked examples a team follows are among those checked.
+    const walked = (page: string) =>
+      shownSteps(pages.find((found) => found.page === page)?.markdown ?? '').filter(({ command }) =>
+        command.startsWith('git commit'),
+      );
+    expect(walked('docs/releasing.md')).not.toEqual([]);
+    expect(walked('docs/team-guide.md')).not.toEqual([]);
   });
 });
 

@@ -51,6 +51,43 @@ export function shownCommands(markdown: string): ShownCommand[] {
   return found;
 }
 
+export interface ShownStep extends ShownCommand {
+  /** The heading of the section it is shown under (`## A worked example: ...`), or '' before any. */
+  section: string;
+}
+
+/**
+ * Every command a reader is shown to type, in order, with the section it is under: each line of a
+ * `sh` block and each `$ ` line of a `console` block, whatever the program (`git commit`, `npm ...`).
+ * What a worked example asks the reader to do, step by step; inline code and tables are reference.
+ */
+export function shownSteps(markdown: string): ShownStep[] {
+  const steps: ShownStep[] = [];
+  let fence: string | null = null;
+  let section = '';
+  markdown.split('\n').forEach((text, index) => {
+    const opening = /^\s*```(\S*)/.exec(text);
+    if (opening) {
+      fence = fence === null ? opening[1] || 'text' : null;
+      return;
+    }
+    if (fence === null) {
+      if (/^#{1,3} /.test(text)) section = text.replace(/^#+ /, '');
+      return;
+    }
+    const typed = SHELL_FENCES.has(fence)
+      ? text.trim()
+      : fence === 'console' && text.startsWith('$ ')
+        ? text.slice(2)
+        : '';
+    for (const command of typed.replace(/\s+#.*$/, '').split('&&')) {
+      const step = command.trim().replace(/\s+/g, ' ');
+      if (step) steps.push({ command: step, line: index + 1, section });
+    }
+  });
+  return steps;
+}
+
 /** `<!-- not run here: `npm run dev`, because ... -->`: a command the page says CI cannot run, and why. */
 export function notRunMarks(markdown: string): NotRunMark[] {
   return [...markdown.matchAll(NOT_RUN_MARK)].map((match) => ({

@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTACT_FIELDS, CONTACT_LIMITS, MAX_UPLOAD_BYTES } from 'shared-config/validation';
-import { renderApiDocument, staleApiDocuments } from './api-documents';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -98,26 +97,66 @@ describe('the OpenAPI documents in docs/api/', () => {
   });
 });
 
-describe('staleApiDocuments', () => {
+// The generator loads ES modules jest's loader cannot: these cases run in a Node process of their
+// own, as `npm run openapi` does, and report what staleApiFiles said after each step.
+const GENERATOR_CASES = `
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+// A CommonJS module (the checkout's TypeScript) seen from an ES module: its exports are the default.
+const { renderApiFiles, staleApiFiles } = (await import('./scripts/openapi/api-documents.ts')).default;
+const [root] = process.argv.slice(1);
+mkdirSync(path.join(root, 'docs/api'), { recursive: true });
+mkdirSync(path.join(root, 'client/src'), { recursive: true });
+const document = {
+  file: 'docs/api/example.json',
+  types: 'client/src/example-types.ts',
+  build: async () => ({
+    openapi: '3.1.0',
+    info: { title: 'example', version: '1.0.0' },
+    paths: {},
+    components: {
+      schemas: { Job: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, title: { type: 'string' } } } },
+    },
+  }),
+};
+const steps = [];
+const write = (file, text) => writeFileSync(path.join(root, file), text);
+steps.push(await staleApiFiles([document], root));
+const [current, types] = await renderApiFiles(document, root);
+write(document.file, current.text.replace('"title"', '"name"'));
+write(document.types, types.text);
+steps.push(await staleApiFiles([document], root));
+write(document.file, current.text);
+steps.push(await staleApiFiles([document], root));
+write(document.types, types.text + '\\nexport interface Job2 {\\n  id: string;\\n}\\n');
+steps.push(await staleApiFiles([document], root));
+process.stdout.write(JSON.stringify({ steps, types: types.text }));
+`;
+
+describe('staleApiFiles', () => {
   let root: string;
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'api-documents-'));
-    mkdirSync(path.join(root, 'docs/api'), { recursive: true });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('names a document that is missing or differs from its schemas, and passes a current one', async () => {
-    // A server's document, as a build gives it now.
-    const document = {
-      file: 'docs/api/example.json',
-      build: async () => ({ openapi: '3.1.0', paths: { '/jobs': {} } }),
-    };
-    const file = path.join(root, document.file);
-    expect(await staleApiDocuments([document], root)).toEqual([document.file]);
-    const current = await renderApiDocument(document);
-    writeFileSync(file, current.replace('/jobs', '/jobs/'));
-    expect(await staleApiDocuments([document], root)).toEqual([document.file]);
-    writeFileSync(file, current);
-    expect(await staleApiDocuments([document], root)).toEqual([]);
-  });
+  it('names a document or its types that are missing or differ from the schemas, types written or changed by hand included', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', GENERATOR_CASES, root], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    const { steps, types } = JSON.parse(run.stdout) as { steps: string[][]; types: string };
+    expect(steps).toEqual([
+      ['docs/api/example.json', 'client/src/example-types.ts'],
+      // The document changed: its types were generated from the current one.
+      ['docs/api/example.json'],
+      [],
+      // A second copy of a type written beside the generated ones.
+      ['client/src/example-types.ts'],
+    ]);
+    // One type for each named schema, its fields as the schema says.
+    expect(types).toMatch(/export type Job = components\[['"]schemas['"]\]\[['"]Job['"]\];/);
+    expect(types).toMatch(/id: string;\s+title\?: string;/);
+  }, 60_000);
 });

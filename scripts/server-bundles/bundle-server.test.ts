@@ -1,17 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { bundleServer } from './bundle-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const edgeDir = path.join(repoRoot, 'edge');
 
-// Fixtures live inside a workspace, as a real entry does: where the bundle sits decides what it requires.
+// Where a bundle sits decides what it requires, so the fixtures sit where a real entry would: at the
+// root and inside the edge's workspace, each with the checkout's node_modules (linked). The shape is
+// rebuilt in the system's temporary folder, never in the checkout, whose files other tests walk
+// (scripts/doc-references.test.ts lists them, then reads them: a folder removed meanwhile failed it).
+let checkout: string;
 let fixture: string;
 beforeEach(() => {
-  fixture = mkdtempSync(path.join(edgeDir, '.bundle-test-'));
+  checkout = mkdtempSync(path.join(os.tmpdir(), 'corelink-bundle-test-'));
+  fixture = path.join(checkout, 'edge', 'fixture');
+  mkdirSync(fixture, { recursive: true });
+  for (const folder of ['', 'edge']) {
+    symlinkSync(path.join(repoRoot, folder, 'node_modules'), path.join(checkout, folder, 'node_modules'), 'dir');
+  }
 });
-afterEach(() => rmSync(fixture, { recursive: true, force: true }));
+afterEach(() => rmSync(checkout, { recursive: true, force: true }));
 
 const writeEntry = (source: string) => writeFileSync(path.join(fixture, 'entry.ts'), source);
 
@@ -41,15 +50,13 @@ describe('bundleServer', () => {
 
   it('refuses a bundle that would require another version of a package than its source does', async () => {
     // edge/src/api/response-cache.ts requires edge's own lru-cache 11; from the repository root, 5 is found.
-    const elsewhere = mkdtempSync(path.join(repoRoot, '.bundle-test-'));
-    try {
-      writeFileSync(path.join(elsewhere, 'entry.ts'), "import '../edge/src/api/response-cache';\n");
-      await expect(bundleServer({ repoRoot, entries: ['entry.ts'], packageDir: elsewhere })).rejects.toThrow(
-        /lru-cache is edge\/node_modules\/lru-cache for the source but node_modules\/lru-cache for the bundle/,
-      );
-    } finally {
-      rmSync(elsewhere, { recursive: true, force: true });
-    }
+    const atRoot = path.join(checkout, 'fixture');
+    mkdirSync(atRoot);
+    const source = path.join(repoRoot, 'edge/src/api/response-cache');
+    writeFileSync(path.join(atRoot, 'entry.ts'), `import ${JSON.stringify(source)};\n`);
+    await expect(bundleServer({ repoRoot, entries: ['entry.ts'], packageDir: atRoot })).rejects.toThrow(
+      /lru-cache is edge\/node_modules\/lru-cache for the source but node_modules\/lru-cache for the bundle/,
+    );
   });
 
   it('empties the outdir first, so no stale entry stays runnable', async () => {

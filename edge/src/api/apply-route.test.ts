@@ -6,24 +6,24 @@ import { listApplications } from 'provider-api';
 import { MAX_UPLOAD_BYTES } from 'shared-config/validation';
 import { applicationForm } from '../test-support/application-form';
 import { fetchEdge, postForm } from '../test-support/edge-fetch';
-import { startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 import { minimalDocx, minimalXlsx, oleFile, pdfOfSize, tinyPdf, tinyPng } from '../test-support/file-fixtures';
 import { openJob, type OpenJob } from '../test-support/provider-rows';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => {
-  let harness: EdgeHarness;
+  let harness: InProcessEdgeWithProvider;
   let twoFileJob: OpenJob;
   let oneFileJob: OpenJob;
   let spoolRoot: string;
   const apply = (job: OpenJob, form: FormData) =>
-    fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${job.id}`, postForm(form));
+    fetchEdge(harness.url, harness.provider.token, `/api/jobs/apply/${job.id}`, postForm(form));
 
   beforeAll(async () => {
     // A private spool folder shows that nothing is left behind.
     spoolRoot = mkdtempSync(path.join(os.tmpdir(), 'edge-spool-check-'));
-    harness = await startHarness({ env: { SPOOL_DIR: spoolRoot } });
+    harness = await startEdgeInProcess({ SPOOL_DIR: spoolRoot }, { provider: true });
     twoFileJob = openJob(harness.provider.db, 'job-0001');
     oneFileJob = openJob(harness.provider.db, 'job-0002');
   });
@@ -126,9 +126,9 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
   });
 
   it('takes APPLY_RATE_LIMIT_MAX applications per address and refuses the rest, reading their uploads to the end', async () => {
-    const limited = await startEdge({
+    const limited = await startEdgeInProcess({
       PROVIDER_URL: harness.provider.url,
-      PROVIDER_TOKEN: harness.token,
+      PROVIDER_TOKEN: harness.provider.token,
       APPLY_RATE_LIMIT_MAX: '2',
     });
     try {
@@ -138,7 +138,7 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
       const responses = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
         responses.push(
-          await fetchEdge(limited.edgeUrl, harness.token, `/api/jobs/apply/${oneFileJob.id}`, postForm(form())),
+          await fetchEdge(limited.url, harness.provider.token, `/api/jobs/apply/${oneFileJob.id}`, postForm(form())),
         );
       }
       expect(responses.map((response) => response.status)).toEqual([201, 201, 429, 429]);
@@ -147,7 +147,7 @@ describe('POST /api/jobs/apply/:id (real provider behind the real edge)', () => 
       });
       expect(listApplications(harness.provider.db)).toHaveLength(before + 2);
     } finally {
-      await limited.edge.close();
+      await limited.close();
     }
   });
 });

@@ -15,7 +15,8 @@ import { refusalFrom } from './provider-message';
 import { receiveApplication } from './receive-application';
 import { createSpoolDirectory, type SpoolDirectory } from './spool-directory';
 import { ApplicationForm } from './schemas/application-form';
-import { apiErrorAnswers, errorAnswer } from './schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
+import { apiErrorAnswers } from './schemas/error-answer';
 import { JobParams } from './schemas/jobs-schemas';
 import { UploadTooSlowError, watchUploadPace } from './upload-pace';
 

@@ -1,6 +1,6 @@
 import { listOutbox } from 'provider-api';
 import { fetchEdge, postJson, type EdgeResponse } from '../test-support/edge-fetch';
-import { startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 
 const submission = {
   firstname: '  Ada ',
@@ -13,26 +13,30 @@ const submission = {
 const SUCCESS = { message: 'Your form has been successfully submitted!' };
 
 describe('POST /api/contact (real provider behind the real edge)', () => {
-  let harness: EdgeHarness;
+  let harness: InProcessEdgeWithProvider;
   const contactOn = (baseUrl: string, body: unknown, headers: Record<string, string> = {}) => {
     const init = postJson(body);
-    return fetchEdge(baseUrl, harness.token, '/api/contact', { ...init, headers: { ...init.headers, ...headers } });
+    return fetchEdge(baseUrl, harness.provider.token, '/api/contact', {
+      ...init,
+      headers: { ...init.headers, ...headers },
+    });
   };
 
   beforeAll(async () => {
-    harness = await startHarness({
-      env: {
+    harness = await startEdgeInProcess(
+      {
         CONTACT_RECIPIENT: 'sales@corelink.example',
         CONTACT_RECIPIENT_NAME: 'Corelink Sales',
         CONTACT_TEMPLATE_ID: '42',
       },
-    });
+      { provider: true },
+    );
   });
   afterAll(() => harness.close());
 
   it('forwards a valid submission to the send-e-mail endpoint with the fixed recipient, subject and template', async () => {
     const before = listOutbox(harness.provider.db).length;
-    const response = await contactOn(harness.edgeUrl, { ...submission, website: '' });
+    const response = await contactOn(harness.url, { ...submission, website: '' });
     expect(response.status).toBe(200);
     expect(response.json).toEqual(SUCCESS);
 
@@ -50,7 +54,7 @@ describe('POST /api/contact (real provider behind the real edge)', () => {
 
   it('answers a filled honeypot like a success without sending anything', async () => {
     const before = listOutbox(harness.provider.db).length;
-    const response = await contactOn(harness.edgeUrl, { ...submission, website: 'https://cheap-pills.example' });
+    const response = await contactOn(harness.url, { ...submission, website: 'https://cheap-pills.example' });
     expect(response.status).toBe(200);
     expect(response.json).toEqual(SUCCESS);
     expect(listOutbox(harness.provider.db)).toHaveLength(before);
@@ -69,14 +73,14 @@ describe('POST /api/contact (real provider behind the real edge)', () => {
     };
 
     it('lets the first 5 of 1,000 rapid posts through and answers the rest 429', async () => {
-      const limited = await startEdge({
+      const limited = await startEdgeInProcess({
         PROVIDER_URL: harness.provider.url,
-        PROVIDER_TOKEN: harness.token,
+        PROVIDER_TOKEN: harness.provider.token,
         CONTACT_RATE_LIMIT_MAX: '5',
       });
       try {
         const before = listOutbox(harness.provider.db).length;
-        const responses = await burst(limited.edgeUrl, 1000, () => ({}));
+        const responses = await burst(limited.url, 1000, () => ({}));
         const refused = responses.filter((response) => response.status === 429);
         expect(responses.filter((response) => response.status === 200)).toHaveLength(5);
         expect(refused).toHaveLength(995);
@@ -86,23 +90,23 @@ describe('POST /api/contact (real provider behind the real edge)', () => {
         expect(refused[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
         expect(listOutbox(harness.provider.db)).toHaveLength(before + 5);
       } finally {
-        await limited.edge.close();
+        await limited.close();
       }
       // 1,000 real round trips through two servers: on a shared 2-core machine that can outlast jest's 5 s default.
     }, 30_000);
 
     it('cannot be escaped with a made-up X-Forwarded-For when no proxy is trusted', async () => {
-      const limited = await startEdge({
+      const limited = await startEdgeInProcess({
         PROVIDER_URL: harness.provider.url,
-        PROVIDER_TOKEN: harness.token,
+        PROVIDER_TOKEN: harness.provider.token,
         CONTACT_RATE_LIMIT_MAX: '3',
         TRUST_PROXY: 'false',
       });
       try {
-        const responses = await burst(limited.edgeUrl, 20, (index) => ({ 'x-forwarded-for': `203.0.113.${index}` }));
+        const responses = await burst(limited.url, 20, (index) => ({ 'x-forwarded-for': `203.0.113.${index}` }));
         expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
       } finally {
-        await limited.edge.close();
+        await limited.close();
       }
     });
   });

@@ -9,7 +9,8 @@ import { isHoneypotFilled, parseContactSubmission } from './contact-submission';
 import type { ProviderClient } from './provider-client';
 import { refusalFrom } from './provider-message';
 import { ContactBody, ContactForm } from './schemas/contact-body';
-import { apiErrorAnswers, errorAnswer } from './schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
+import { apiErrorAnswers } from './schemas/error-answer';
 import { jsonBodyValidator } from './schemas/json-body-validator';
 
 const CONTACT_SUCCESS = 'Your form has been successfully submitted!';

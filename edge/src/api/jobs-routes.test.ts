@@ -1,11 +1,11 @@
 import { seedManyJobs } from 'provider-api';
 import type { JobListAnswer } from 'shared-config/job-board';
-import { startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 import { fetchEdge } from '../test-support/edge-fetch';
 
 describe('job routes (real provider behind the real edge)', () => {
-  let harness: EdgeHarness;
-  const get = (path: string) => fetchEdge(harness.edgeUrl, harness.token, path);
+  let harness: InProcessEdgeWithProvider;
+  const get = (path: string) => fetchEdge(harness.url, harness.provider.token, path);
   const list = async (query: string) => {
     const response = await get(`/api/jobs/getapijobs/${query}`);
     expect(response.status).toBe(200);
@@ -13,7 +13,7 @@ describe('job routes (real provider behind the real edge)', () => {
   };
 
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startEdgeInProcess({}, { provider: true });
   });
   afterAll(() => harness.close());
 
@@ -78,13 +78,13 @@ describe('job routes (real provider behind the real edge)', () => {
   });
 
   it('sends the list compressed when the browser accepts it, and plain otherwise', async () => {
-    const plain = await fetchEdge(harness.edgeUrl, harness.token, '/api/jobs/getapijobs/', {
+    const plain = await fetchEdge(harness.url, harness.provider.token, '/api/jobs/getapijobs/', {
       headers: { 'accept-encoding': 'identity' },
     });
-    const brotli = await fetchEdge(harness.edgeUrl, harness.token, '/api/jobs/getapijobs/', {
+    const brotli = await fetchEdge(harness.url, harness.provider.token, '/api/jobs/getapijobs/', {
       headers: { 'accept-encoding': 'gzip;q=0.5, br' },
     });
-    const gzip = await fetchEdge(harness.edgeUrl, harness.token, '/api/jobs/getapijobs/', {
+    const gzip = await fetchEdge(harness.url, harness.provider.token, '/api/jobs/getapijobs/', {
       headers: { 'accept-encoding': 'gzip, br;q=0' },
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -110,13 +110,13 @@ describe('job routes (real provider behind the real edge)', () => {
   });
 
   it('reuses a list answer for the cache lifetime, then asks the provider again', async () => {
-    const cached = await startEdge({
+    const cached = await startEdgeInProcess({
       PROVIDER_URL: harness.provider.url,
-      PROVIDER_TOKEN: harness.token,
+      PROVIDER_TOKEN: harness.provider.token,
       JOBS_CACHE_TTL_MS: '300',
     });
     const total = async () => {
-      const response = await fetchEdge(cached.edgeUrl, harness.token, '/api/jobs/getapijobs/?limit=30');
+      const response = await fetchEdge(cached.url, harness.provider.token, '/api/jobs/getapijobs/?limit=30');
       return (response.json as JobListAnswer).data.list.meta.totalItems;
     };
     try {
@@ -126,7 +126,7 @@ describe('job routes (real provider behind the real edge)', () => {
       await new Promise((resolve) => setTimeout(resolve, 350));
       expect(await total()).toBe(before + 3);
     } finally {
-      await cached.edge.close();
+      await cached.close();
     }
   });
 });

@@ -7,7 +7,8 @@ import { withoutBlankParameters } from './jobs-query';
 import type { JobsSource } from './jobs-source';
 import type { ProviderAnswer } from './provider-client';
 import { JobParams, JobsQuery, NoQuery } from './schemas/jobs-schemas';
-import { apiErrorAnswers, errorAnswer } from './schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
+import { apiErrorAnswers } from './schemas/error-answer';
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ProviderAnswer): FastifyReply {
   // The provider's JSON is passed on byte for byte (the 200 schemas document it, the serialiser never

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { listApplications } from 'provider-api';
 import { applicationForm } from '../test-support/application-form';
 import { fetchEdge, postForm, postJson } from '../test-support/edge-fetch';
-import { makeToken, startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { makeToken, startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 import { openJob } from '../test-support/provider-rows';
 import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 
@@ -39,12 +39,12 @@ async function startMisbehavingUpstream(): Promise<{ url: string; close(): Promi
 }
 
 describe('when the provider fails', () => {
-  let harness: EdgeHarness;
-  const get = (path: string) => fetchEdge(harness.edgeUrl, harness.token, path);
-  const post = (path: string, init: RequestInit) => fetchEdge(harness.edgeUrl, harness.token, path, init);
+  let harness: InProcessEdgeWithProvider;
+  const get = (path: string) => fetchEdge(harness.url, harness.provider.token, path);
+  const post = (path: string, init: RequestInit) => fetchEdge(harness.url, harness.provider.token, path, init);
 
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startEdgeInProcess({}, { provider: true });
   });
   afterAll(() => harness.close());
 
@@ -54,7 +54,7 @@ describe('when the provider fails', () => {
     expect(stored.status).toBe(201);
     const { id } = (stored.json as { data: { id: string } }).data;
 
-    await harness.stopProvider();
+    await harness.provider.stop();
     const down = await Promise.all([
       get('/api/jobs/getapijobs/'),
       get(`/api/jobs/apijob/${job.id}`),
@@ -72,7 +72,7 @@ describe('when the provider fails', () => {
     expect(sitemap.text).toContain('<urlset');
     expect(sitemap.text).not.toContain('/job-details/');
 
-    await harness.restartProvider();
+    await harness.provider.restart();
     expect(listApplications(harness.provider.db).map((application) => application.id)).toContain(id);
     expect((await get(`/api/jobs/apijob/${job.id}`)).status).toBe(200);
     const again = await post(`/api/jobs/apply/${job.id}`, postForm(applicationForm(job)));
@@ -82,13 +82,12 @@ describe('when the provider fails', () => {
 
   it('answers 504 when the provider does not answer in time, 502 for its crashes, without their details', async () => {
     const upstream = await startMisbehavingUpstream();
-    const slow = await startEdge({
+    const slow = await startEdgeInProcess({
       PROVIDER_URL: upstream.url,
       PROVIDER_TOKEN: makeToken(),
       PROVIDER_TIMEOUT_MS: '200',
     });
-    const call = (path: string, init?: RequestInit) =>
-      fetchEdge(slow.edgeUrl, slow.config.providerToken ?? '', path, init);
+    const call = (path: string, init?: RequestInit) => fetchEdge(slow.url, slow.config.providerToken ?? '', path, init);
     try {
       const started = Date.now();
       const list = await call('/api/jobs/getapijobs/');
@@ -104,19 +103,22 @@ describe('when the provider fails', () => {
       expect({ status: crashed.status, body: crashed.json }).toEqual({ status: 502, body: JOBS_DOWN });
       expect(crashed.text).not.toMatch(/SQLITE|at findJob/);
     } finally {
-      await slow.edge.close();
+      await slow.close();
       await upstream.close();
     }
   });
 
   it('never hands the provider refusal of a wrong credential to the browser', async () => {
-    const misconfigured = await startEdge({ PROVIDER_URL: harness.provider.url, PROVIDER_TOKEN: 'not-the-token' });
+    const misconfigured = await startEdgeInProcess({
+      PROVIDER_URL: harness.provider.url,
+      PROVIDER_TOKEN: 'not-the-token',
+    });
     try {
-      const response = await fetchEdge(misconfigured.edgeUrl, harness.token, '/api/jobs/getapijobs/');
+      const response = await fetchEdge(misconfigured.url, harness.provider.token, '/api/jobs/getapijobs/');
       expect({ status: response.status, body: response.json }).toEqual({ status: 502, body: JOBS_DOWN });
       expect(response.headers.get('www-authenticate')).toBeNull();
     } finally {
-      await misconfigured.edge.close();
+      await misconfigured.close();
     }
   });
 });
@@ -124,7 +126,10 @@ describe('when the provider fails', () => {
 describe('request logs', () => {
   it('hold one line per request, without the credential, bodies or file contents', async () => {
     const lines: string[] = [];
-    const harness = await startHarness({ logStream: { write: (line) => void lines.push(line) } });
+    const harness = await startEdgeInProcess(
+      {},
+      { provider: true, logStream: { write: (line) => void lines.push(line) } },
+    );
     try {
       const job = openJob(harness.provider.db, 'job-0002');
       const fileMarker = 'UNIQUE-FILE-CONTENT-MARKER';
@@ -132,20 +137,20 @@ describe('request logs', () => {
         files: { resume: { content: Buffer.from(`%PDF-1.4\n${fileMarker}\n%%EOF\n`), name: 'cv.pdf' } },
       });
       const responses = await Promise.all([
-        fetchEdge(harness.edgeUrl, harness.token, '/api/jobs/getapijobs/?q=engineer'),
-        fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${job.id}`, postForm(form)),
+        fetchEdge(harness.url, harness.provider.token, '/api/jobs/getapijobs/?q=engineer'),
+        fetchEdge(harness.url, harness.provider.token, `/api/jobs/apply/${job.id}`, postForm(form)),
         fetchEdge(
-          harness.edgeUrl,
-          harness.token,
+          harness.url,
+          harness.provider.token,
           '/api/contact',
           postJson({ ...CONTACT_SUBMISSION, message: 'SECRET-MESSAGE-TEXT' }),
         ),
       ]);
       expect(responses.map((response) => response.status)).toEqual([200, 201, 200]);
-      await harness.edge.close();
+      await harness.app.close();
 
       const log = lines.join('');
-      expect(log).not.toContain(harness.token);
+      expect(log).not.toContain(harness.provider.token);
       expect(log).not.toContain(fileMarker);
       expect(log).not.toContain('SECRET-MESSAGE-TEXT');
       expect(log).not.toContain('ada.okafor@example.com');

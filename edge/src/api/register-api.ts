@@ -1,7 +1,7 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { EdgeConfig } from '../config';
-import { UpstreamError } from './api-error';
+import { registerApiErrorAnswers } from '../plugins/app/error-answers';
+import { registerMultipart } from '../plugins/external/multipart';
 import { registerApplyRoute } from './apply-route';
 import { registerContactRoute } from './contact-route';
 import type { JobsSource } from './jobs-source';
@@ -14,20 +14,10 @@ export async function registerApi(
   config: EdgeConfig,
   { client, jobs }: { client: ProviderClient; jobs: JobsSource },
 ): Promise<void> {
-  // The app's handler shapes every other error (`{ message }`, no internals); called directly, because
-  // a handler that rethrows would send a thrown non-Error (the rate limiter's 429) as a 200 payload.
-  const appErrorHandler = app.errorHandler;
   await app.register(async (api) => {
     // Multipart parsing exists only inside the API; limits are set per request by the apply route.
-    await api.register(multipart, { throwFileSizeLimit: true });
-
-    api.setErrorHandler((error, request, reply) => {
-      if (error instanceof UpstreamError) {
-        request.log.warn({ upstream: error.detail, status: error.statusCode }, 'provider call failed');
-        return reply.code(error.statusCode).send({ message: error.message });
-      }
-      return appErrorHandler.call(app, error, request, reply);
-    });
+    await registerMultipart(api);
+    registerApiErrorAnswers(api);
 
     registerJobsRoutes(api, jobs);
     registerApplyRoute(api, jobs, {

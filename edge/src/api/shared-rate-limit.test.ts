@@ -1,5 +1,5 @@
 import { fetchEdge, postJson } from '../test-support/edge-fetch';
-import { makeToken, startEdge } from '../test-support/edge-harness';
+import { makeToken, startEdgeInProcess } from '../test-support/test-edge';
 import { runsRedisTests, startRedis } from 'releases/test-support';
 
 if (!runsRedisTests) console.log('redis-server is not on PATH: skipping the shared rate-limit test (REDIS_URL).');
@@ -15,26 +15,19 @@ describe('contact rate limit with REDIS_URL', () => {
       REDIS_URL: redis.url,
       CONTACT_RATE_LIMIT_MAX: '4',
     };
-    const first = await startEdge(env);
-    const second = await startEdge(env);
+    const first = await startEdgeInProcess(env);
+    const second = await startEdgeInProcess(env);
     const post = (baseUrl: string) =>
       fetchEdge(baseUrl, env.PROVIDER_TOKEN, '/api/contact', postJson({ website: 'bot' }));
     try {
       const statuses: number[] = [];
-      for (const baseUrl of [
-        first.edgeUrl,
-        second.edgeUrl,
-        first.edgeUrl,
-        second.edgeUrl,
-        first.edgeUrl,
-        second.edgeUrl,
-      ]) {
+      for (const baseUrl of [first.url, second.url, first.url, second.url, first.url, second.url]) {
         statuses.push((await post(baseUrl)).status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     } finally {
-      await first.edge.close();
-      await second.edge.close();
+      await first.close();
+      await second.close();
       await redis.stop();
     }
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { applicationForm } from '../test-support/application-form';
-import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 import { within } from '../test-support/within';
 import { pdfOfSize } from '../test-support/file-fixtures';
 import { pacedUpload } from '../test-support/paced-upload';
@@ -15,25 +15,26 @@ const MIN_BYTES_PER_SECOND = 20 * 1024;
 const MAX_MS = 3000;
 
 describe('uploads judged by their pace', () => {
-  let harness: EdgeHarness;
+  let harness: InProcessEdgeWithProvider;
   let job: OpenJob;
   let spoolRoot: string;
   const spoolFolders = () => readdirSync(spoolRoot).filter((name) => name.startsWith('edge-upload-'));
   const form = (size: number) =>
     applicationForm(job, { files: { resume: { content: pdfOfSize(size), name: 'cv.pdf' } } });
   const upload = (size: number, pace: Parameters<typeof pacedUpload>[3]) =>
-    pacedUpload(harness.edgeUrl, `/api/jobs/apply/${job.id}`, form(size), pace);
+    pacedUpload(harness.url, `/api/jobs/apply/${job.id}`, form(size), pace);
 
   beforeAll(async () => {
     spoolRoot = mkdtempSync(path.join(os.tmpdir(), 'edge-pace-check-'));
-    harness = await startHarness({
-      env: {
+    harness = await startEdgeInProcess(
+      {
         SPOOL_DIR: spoolRoot,
         UPLOAD_GRACE_MS: String(GRACE_MS),
         UPLOAD_MIN_BYTES_PER_SECOND: String(MIN_BYTES_PER_SECOND),
         UPLOAD_MAX_MS: String(MAX_MS),
       },
-    });
+      { provider: true },
+    );
     job = openJob(harness.provider.db, 'job-0002');
   });
   afterAll(async () => {
@@ -47,7 +48,7 @@ describe('uploads judged by their pace', () => {
   });
 
   it('cuts off an upload that stalls after 20 bytes, with a 408, and removes its spool folder', async () => {
-    const before = providerFootprint(harness.provider.db, harness.dataDir);
+    const before = providerFootprint(harness.provider.db, harness.provider.dataDir);
     const answering = upload(50_000, { pieceBytes: 20, everyMs: 0, stopAfter: 20 });
     // While it stalls, its folder exists: the cut-off must be what removes it.
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS / 2));
@@ -59,7 +60,7 @@ describe('uploads judged by their pace', () => {
     expect(answer.closedAfterMs).toBeLessThan(GRACE_MS + 2000);
     // Its spool folder goes once the cut-off upload is let go.
     await within(10_000, async () => spoolFolders().length === 0);
-    expect(providerFootprint(harness.provider.db, harness.dataDir)).toEqual(before);
+    expect(providerFootprint(harness.provider.db, harness.provider.dataDir)).toEqual(before);
   });
 
   it('cuts off a trickle (100 bytes every 50 ms, 2 KB/s) once the grace period is over', async () => {

@@ -1,4 +1,5 @@
-import { apiErrorAnswers, errorAnswer } from '../api/schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
+import { apiErrorAnswers } from '../api/schemas/error-answer';
 
 /** What a browser's report or measurement may be answered besides its 204. */
 export const reportErrorAnswers = {

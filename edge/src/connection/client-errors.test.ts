@@ -1,16 +1,16 @@
 import { fetchEdge } from '../test-support/edge-fetch';
-import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 import { rawRequest } from '../test-support/raw-http';
 import { expectSecurityHeaders, headerRecord } from '../test-support/security-header-check';
 
 const longId = 'a'.repeat(101);
 
 describe('requests refused before any route reads them', () => {
-  let harness: EdgeHarness;
-  const raw = (head: string | Buffer) => rawRequest(harness.edgeUrl, { pieces: [head] });
+  let harness: InProcessEdgeWithProvider;
+  const raw = (head: string | Buffer) => rawRequest(harness.url, { pieces: [head] });
 
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startEdgeInProcess({}, { provider: true });
   });
   afterAll(() => harness.close());
 
@@ -148,7 +148,7 @@ describe('requests refused before any route reads them', () => {
   });
 
   it('refuses an application to a job id over 100 characters like any other bad id', async () => {
-    const answer = await fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${longId}`, {
+    const answer = await fetchEdge(harness.url, harness.provider.token, `/api/jobs/apply/${longId}`, {
       method: 'POST',
       body: new FormData(),
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readEdgeConfig } from '../config';
-import { startEdge } from '../test-support/edge-harness';
+import { startEdgeInProcess } from '../test-support/test-edge';
 import { rawRequest } from '../test-support/raw-http';
 import { expectSecurityHeaders } from '../test-support/security-header-check';
 
@@ -20,7 +20,7 @@ describe('connections that take too long are closed', () => {
   let edgeUrl: string;
 
   beforeAll(async () => {
-    ({ edge, edgeUrl } = await startEdge({
+    ({ app: edge, url: edgeUrl } = await startEdgeInProcess({
       PROVIDER_URL: 'http://127.0.0.1:9',
       PROVIDER_TOKEN: 'timeouts-test',
       HEADERS_TIMEOUT_MS: String(HEADERS_MS),

@@ -1,5 +1,5 @@
 import { fetchEdge, postJson } from '../test-support/edge-fetch';
-import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 import { rawRequest } from '../test-support/raw-http';
 import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 
@@ -9,10 +9,10 @@ const SLOW_HEADERS = 300;
 const SLOW_BODIES = 100;
 
 describe('slow clients do not keep a visitor out', () => {
-  let harness: EdgeHarness;
+  let harness: InProcessEdgeWithProvider;
 
   beforeAll(async () => {
-    harness = await startHarness({ env: { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '1500' } });
+    harness = await startEdgeInProcess({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '1500' }, { provider: true });
   });
   afterAll(() => harness.close());
 
@@ -21,10 +21,10 @@ describe('slow clients do not keep a visitor out', () => {
     const body = `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`;
     const slow = [
       ...Array.from({ length: SLOW_HEADERS }, () =>
-        rawRequest(harness.edgeUrl, { pieces: headerLines, everyMs: 200, waitMs: 20_000 }),
+        rawRequest(harness.url, { pieces: headerLines, everyMs: 200, waitMs: 20_000 }),
       ),
       ...Array.from({ length: SLOW_BODIES }, () =>
-        rawRequest(harness.edgeUrl, {
+        rawRequest(harness.url, {
           pieces: [body, ...Array.from({ length: 30 }, () => ' ')],
           everyMs: 200,
           waitMs: 20_000,
@@ -36,9 +36,14 @@ describe('slow clients do not keep a visitor out', () => {
     const statuses: number[] = [];
     for (let round = 0; round < 5; round += 1) {
       for (const path of ['/robots.txt', '/api/jobs/apijob/job-0002', '/api/jobs/getapijobs/?q=engineer']) {
-        statuses.push((await fetchEdge(harness.edgeUrl, harness.token, path)).status);
+        statuses.push((await fetchEdge(harness.url, harness.provider.token, path)).status);
       }
-      const contact = await fetchEdge(harness.edgeUrl, harness.token, '/api/contact', postJson(CONTACT_SUBMISSION));
+      const contact = await fetchEdge(
+        harness.url,
+        harness.provider.token,
+        '/api/contact',
+        postJson(CONTACT_SUBMISSION),
+      );
       statuses.push(contact.status);
     }
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));

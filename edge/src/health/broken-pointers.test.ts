@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { pointersDir, pointerKey, runsRedisTests, startRedis, activeSite, tempDir } from 'releases/test-support';
 import { openReleaseStores } from 'releases/model';
 import { fetchEdge } from '../test-support/edge-fetch';
-import { makeToken, startEdge } from '../test-support/edge-harness';
+import { makeToken, startEdgeInProcess } from '../test-support/test-edge';
 
 /** The edge's log lines, parsed. */
 function logSink() {
@@ -28,9 +28,9 @@ describe('an edge whose shared pointers break keeps serving its last good set, a
     releasesDir = tempDir('edge-broken-pointers');
     log = logSink();
     await activeSite(releasesDir);
-    ({ edge, edgeUrl } = await startEdge(
+    ({ app: edge, url: edgeUrl } = await startEdgeInProcess(
       { PROVIDER_URL: 'http://127.0.0.1:9', RELEASES_DIR: releasesDir, LOG_LEVEL: 'warn' },
-      log.stream,
+      { logStream: log.stream },
     ));
   });
   afterEach(async () => {
@@ -81,7 +81,7 @@ describe('an edge whose shared pointers break keeps serving its last good set, a
     const stores = await openReleaseStores({ releasesDir, redisUrl: redis.url });
     await activeSite(releasesDir, stores);
     await stores.close();
-    const { edge, edgeUrl } = await startEdge({
+    const { app: edge, url: edgeUrl } = await startEdgeInProcess({
       PROVIDER_URL: 'http://127.0.0.1:9',
       RELEASES_DIR: releasesDir,
       REDIS_URL: redis.url,

@@ -5,7 +5,7 @@ import { fetchEdge } from '../test-support/edge-fetch';
 import { within } from '../test-support/within';
 import { openReleaseStores } from 'releases/model';
 import { runsRedisTests, startRedis, activeSite, tempDir } from 'releases/test-support';
-import { makeToken, startEdge, startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { makeToken, startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 
 /** Log lines the edge wrote, parsed. */
 function logSink() {
@@ -34,15 +34,15 @@ async function silentProvider(): Promise<{ url: string; requests: () => number; 
 }
 
 describe('health endpoints of a serving edge', () => {
-  let harness: EdgeHarness;
+  let harness: InProcessEdgeWithProvider;
   let releasesDir: string;
   const log = logSink();
-  const get = (path: string) => fetchEdge(harness.edgeUrl, harness.token, path);
+  const get = (path: string) => fetchEdge(harness.url, harness.provider.token, path);
 
   beforeAll(async () => {
     releasesDir = tempDir('edge-health');
     await activeSite(releasesDir);
-    harness = await startHarness({ env: { RELEASES_DIR: releasesDir }, logStream: log.stream });
+    harness = await startEdgeInProcess({ RELEASES_DIR: releasesDir }, { provider: true, logStream: log.stream });
   });
   afterAll(async () => {
     await harness.close();
@@ -77,42 +77,42 @@ describe('health endpoints of a serving edge', () => {
   });
 
   it('stays ready while the provider is down (pages are still served), and reports it in the metrics and the health view', async () => {
-    await harness.stopProvider();
+    await harness.provider.stop();
     // Once a probe has found it down (the last one is kept for a second), readiness still says ready.
     await within(10_000, async () =>
-      (await harness.edge.metrics.registry.getSingleMetricAsString('edge_dependency_up')).includes(
+      (await harness.app.metrics.registry.getSingleMetricAsString('edge_dependency_up')).includes(
         'edge_dependency_up{dependency="provider"} 0',
       ),
     );
     await within(10_000, async () =>
-      JSON.stringify(await harness.edge.healthView()).includes('"provider":"unavailable"'),
+      JSON.stringify(await harness.app.healthView()).includes('"provider":"unavailable"'),
     );
     expect((await get('/readyz')).status).toBe(200);
     expect((await get('/about')).status).toBe(200);
-    expect(await harness.edge.healthView()).toMatchObject({
+    expect(await harness.app.healthView()).toMatchObject({
       ready: true,
       dependencies: { provider: 'unavailable' },
       releases: { pointersFrom: 'store', storeReachable: true, unreadablePointers: [], override: {} },
     });
-    await harness.restartProvider();
-    await within(10_000, async () => JSON.stringify(await harness.edge.healthView()).includes('"provider":"ok"'));
+    await harness.provider.restart();
+    await within(10_000, async () => JSON.stringify(await harness.app.healthView()).includes('"provider":"ok"'));
   });
 
   it('names no secret, token, host or file in any answer', async () => {
-    await harness.stopProvider();
+    await harness.provider.stop();
     await within(10_000, async () =>
-      JSON.stringify(await harness.edge.healthView()).includes('"provider":"unavailable"'),
+      JSON.stringify(await harness.app.healthView()).includes('"provider":"unavailable"'),
     );
     const answers = [
       (await get('/healthz')).text,
       (await get('/readyz')).text,
-      JSON.stringify(await harness.edge.healthView()),
+      JSON.stringify(await harness.app.healthView()),
     ].join('\n');
-    await harness.restartProvider();
+    await harness.provider.restart();
     for (const secret of [
-      harness.token,
+      harness.provider.token,
       releasesDir,
-      harness.dataDir,
+      harness.provider.dataDir,
       harness.provider.url,
       '127.0.0.1',
       'ECONNREFUSED',
@@ -122,7 +122,7 @@ describe('health endpoints of a serving edge', () => {
   });
 
   it('fails readiness at once when shutdown begins', async () => {
-    harness.edge.drain.begin();
+    harness.app.drain.begin();
     const response = await get('/readyz');
     expect(response.status).toBe(503);
     expect(response.json).toMatchObject({ checks: { shutdown: 'shutting down' } });
@@ -134,7 +134,10 @@ describe('health endpoints of a serving edge', () => {
 describe('readiness that fails', () => {
   it('names the releases while nothing is released', async () => {
     const empty = tempDir('edge-health-empty');
-    const { edge, edgeUrl } = await startEdge({ PROVIDER_URL: 'http://127.0.0.1:9', RELEASES_DIR: empty });
+    const { app: edge, url: edgeUrl } = await startEdgeInProcess({
+      PROVIDER_URL: 'http://127.0.0.1:9',
+      RELEASES_DIR: empty,
+    });
     const response = await fetchEdge(edgeUrl, makeToken(), '/readyz');
     expect(response.status).toBe(503);
     expect(response.json).toMatchObject({
@@ -148,7 +151,10 @@ describe('readiness that fails', () => {
     const releasesDir = tempDir('edge-health-slow');
     await activeSite(releasesDir);
     const provider = await silentProvider();
-    const { edge, edgeUrl } = await startEdge({ PROVIDER_URL: provider.url, RELEASES_DIR: releasesDir });
+    const { app: edge, url: edgeUrl } = await startEdgeInProcess({
+      PROVIDER_URL: provider.url,
+      RELEASES_DIR: releasesDir,
+    });
     const started = Date.now();
     const views = await Promise.all(Array.from({ length: 5 }, () => edge.healthView()));
     const took = Date.now() - started;
@@ -173,17 +179,17 @@ describe('readiness that fails', () => {
       const stores = await openReleaseStores({ releasesDir, redisUrl: redis.url });
       await activeSite(releasesDir, stores);
       await stores.close();
-      const harness = await startHarness({ env: { RELEASES_DIR: releasesDir, REDIS_URL: redis.url } });
-      const get = () => fetchEdge(harness.edgeUrl, harness.token, '/readyz');
-      expect(await harness.edge.healthView()).toMatchObject({ dependencies: { redis: 'ok' } });
+      const harness = await startEdgeInProcess({ RELEASES_DIR: releasesDir, REDIS_URL: redis.url }, { provider: true });
+      const get = () => fetchEdge(harness.url, harness.provider.token, '/readyz');
+      expect(await harness.app.healthView()).toMatchObject({ dependencies: { redis: 'ok' } });
       await redis.stop();
       // Once a poll has found the store unreachable, readiness still says ready.
       await within(10_000, async () =>
-        JSON.stringify(await harness.edge.healthView()).includes('"storeReachable":false'),
+        JSON.stringify(await harness.app.healthView()).includes('"storeReachable":false'),
       );
       const response = await get();
       expect(response.status).toBe(200);
-      const view = await harness.edge.healthView();
+      const view = await harness.app.healthView();
       expect(view).toMatchObject({
         ready: true,
         dependencies: { redis: expect.stringMatching(/^(unreachable|no answer within 1000 ms)$/) },

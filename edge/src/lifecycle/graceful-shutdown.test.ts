@@ -1,56 +1,31 @@
 import { rmSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { listApplications, startProviderApi, type RunningProviderApi } from 'provider-api';
+import { listApplications } from 'provider-api';
 import { applicationForm } from '../test-support/application-form';
 import { pdfOfSize } from '../test-support/file-fixtures';
 import { openJob } from '../test-support/provider-rows';
 import { within } from '../test-support/within';
-import { startEdgeProcess, type EdgeProcess } from '../test-support/test-edge';
+import {
+  startEdgeProcess,
+  type EdgeProcessOptions,
+  type EdgeProcessWithProvider,
+  type TestProvider,
+} from '../test-support/test-edge';
 import { activeSite, tempDir } from 'releases/test-support';
-
-interface ShutdownEdge extends EdgeProcess {
-  provider: RunningProviderApi;
-}
 
 /**
  * The edge as production starts it (`edge/src/main.ts`, as jest runs before any build), in a process
- * of its own with its log at info level, read back; in front of a provider-api (here, in the test's
- * process) whose database is in the edge's data folder.
+ * of its own with its log at info level, read back; in front of a provider-api in the test's process.
  */
-async function startEdge(env: Record<string, string>): Promise<ShutdownEdge> {
-  const dataDir = tempDir('edge-shutdown');
-  const token = 'graceful-shutdown-test';
-  const provider = await startProviderApi({ token, dataDir, host: '127.0.0.1', port: 0 });
-  try {
-    const edge = await startEdgeProcess({
-      entry: 'production',
-      fromSource: true,
-      env: { LOG_LEVEL: 'info', DATA_DIR: dataDir, PROVIDER_URL: provider.url, PROVIDER_TOKEN: token, ...env },
-    });
-    return { ...edge, provider };
-  } catch (error) {
-    await provider.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-}
-
-const storedApplications = (dataDir: string) => {
-  const db = new BetterSqlite3(path.join(dataDir, 'provider.sqlite'), { readonly: true });
-  try {
-    return listApplications(db);
-  } finally {
-    db.close();
-  }
-};
+const shutdownEdge = {
+  entry: 'production',
+  fromSource: true,
+  provider: true,
+} satisfies EdgeProcessOptions;
 
 /** An application's multipart body and its content type, as a browser would send it. */
-async function applicationBody(dataDir: string, jobId: string): Promise<{ bytes: Buffer; contentType: string }> {
-  const db = new BetterSqlite3(path.join(dataDir, 'provider.sqlite'), { readonly: true });
-  const job = openJob(db, jobId);
-  db.close();
+async function applicationBody(provider: TestProvider, jobId: string): Promise<{ bytes: Buffer; contentType: string }> {
+  const job = openJob(provider.db, jobId);
   // Large enough to be sent in several pieces.
   const resume = { content: pdfOfSize(400 * 1024), name: 'resume.pdf' };
   const request = new Request('http://edge.invalid/', {
@@ -101,18 +76,19 @@ const connects = (url: string) =>
   );
 
 describe('graceful shutdown of a real edge process', () => {
-  let edge: ShutdownEdge | null = null;
+  let edge: EdgeProcessWithProvider | null = null;
   afterEach(async () => {
     await edge?.stop('SIGKILL');
-    await edge?.provider.close();
-    if (edge) rmSync(edge.dataDir, { recursive: true, force: true });
     edge = null;
   });
 
   it('on SIGTERM takes no new connection, lets an upload in flight finish and be stored, then exits 0', async () => {
-    edge = await startEdge({ SHUTDOWN_GRACE_MS: '20000', DRAIN_DELAY_MS: '0' });
+    edge = await startEdgeProcess({
+      ...shutdownEdge,
+      env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '20000', DRAIN_DELAY_MS: '0' },
+    });
     const { url } = edge;
-    const body = await applicationBody(edge.dataDir, 'job-0002');
+    const body = await applicationBody(edge.provider, 'job-0002');
     const upload = startUpload(edge.url, 'job-0002', body);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -125,15 +101,18 @@ describe('graceful shutdown of a real edge process', () => {
     const answer = await upload.answer;
     expect(answer.status).toBe(201);
     expect(await edge.exited).toBe(0);
-    const stored = storedApplications(edge.dataDir);
+    const stored = listApplications(edge.provider.db);
     expect(stored.map((application) => application.jobId)).toEqual(['job-0002']);
     expect(stored[0]?.files[0]?.size).toBe(400 * 1024);
     expect(edge.output()).toMatch(/"outcome":"drained".*"msg":"shut down"/);
   }, 60_000);
 
   it('cuts an upload still running when the grace is over: the browser gets an error, nothing is stored, exit 0', async () => {
-    edge = await startEdge({ SHUTDOWN_GRACE_MS: '1000', DRAIN_DELAY_MS: '0' });
-    const body = await applicationBody(edge.dataDir, 'job-0002');
+    edge = await startEdgeProcess({
+      ...shutdownEdge,
+      env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '1000', DRAIN_DELAY_MS: '0' },
+    });
+    const body = await applicationBody(edge.provider, 'job-0002');
     const upload = startUpload(edge.url, 'job-0002', body);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalled = Date.now();
@@ -142,14 +121,17 @@ describe('graceful shutdown of a real edge process', () => {
     await expect(upload.answer).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect(await edge.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(5000);
-    expect(storedApplications(edge.dataDir)).toEqual([]);
+    expect(listApplications(edge.provider.db)).toEqual([]);
     expect(edge.output()).toMatch(/shutdown grace over: cutting the requests still in flight/);
   }, 60_000);
 
   it('keeps serving for the drain delay after SIGTERM, with readiness failing, then stops taking connections', async () => {
     const releasesDir = tempDir('edge-drain-releases');
     await activeSite(releasesDir);
-    edge = await startEdge({ DRAIN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '2000', RELEASES_DIR: releasesDir });
+    edge = await startEdgeProcess({
+      ...shutdownEdge,
+      env: { LOG_LEVEL: 'info', DRAIN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '2000', RELEASES_DIR: releasesDir },
+    });
     const { url } = edge;
     expect((await fetch(`${edge.url}/readyz`)).status).toBe(200);
     const signalled = Date.now();

@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import { previewSecret } from 'releases/model';
 import { PREVIEW_VALID_MS, signPreview, activeSite, tempDir } from 'releases/test-support';
 import { fetchEdge } from '../test-support/edge-fetch';
-import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 
 describe('the request log', () => {
-  let harness: EdgeHarness;
+  let harness: InProcessEdgeWithProvider;
   let releasesDir: string;
   let careers: string;
   const lines: string[] = [];
@@ -13,10 +13,10 @@ describe('the request log', () => {
   beforeAll(async () => {
     releasesDir = tempDir('edge-request-log');
     ({ careers } = await activeSite(releasesDir));
-    harness = await startHarness({
-      env: { RELEASES_DIR: releasesDir },
-      logStream: { write: (line) => void lines.push(line) },
-    });
+    harness = await startEdgeInProcess(
+      { RELEASES_DIR: releasesDir },
+      { provider: true, logStream: { write: (line) => void lines.push(line) } },
+    );
   });
   afterAll(async () => {
     await harness.close();
@@ -28,7 +28,7 @@ describe('the request log', () => {
 
   it('never writes a preview token, even of a link that is not valid', async () => {
     const token = 'eyJuYW1lIjoibWFya2V0aW5nIn0.c2lnbmF0dXJlLXRoYXQtbXVzdC1ub3QtbGVhaw';
-    await fetchEdge(harness.edgeUrl, harness.token, `/about?preview=${token}`, { redirect: 'manual' });
+    await fetchEdge(harness.url, harness.provider.token, `/about?preview=${token}`, { redirect: 'manual' });
     const logged = loggedFor('/about');
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('/about?preview=[redacted]');
@@ -43,7 +43,7 @@ describe('the request log', () => {
         { name: 'careers', id: careers, exp: Date.now() + PREVIEW_VALID_MS },
         await previewSecret(null, releasesDir),
       );
-      const opened = await fetchEdge(harness.edgeUrl, harness.token, `/career?${name}=${token}&x=1`, {
+      const opened = await fetchEdge(harness.url, harness.provider.token, `/career?${name}=${token}&x=1`, {
         redirect: 'manual',
       });
       expect(opened.status).toBe(302);
@@ -57,7 +57,7 @@ describe('the request log', () => {
   it('never writes a token under a spelling the edge does not open, or given twice', async () => {
     const token = 'eyJuYW1lIjoic2hlbGwifQ.YW5vdGhlci1zaWduYXR1cmUtdGhhdC1tdXN0LW5vdC1sZWFr';
     for (const query of [`PREVIEW=${token}`, `%50review=${token}`, `preview=${token}&pre%76iew=${token}`]) {
-      await fetchEdge(harness.edgeUrl, harness.token, `/contact?${query}`, { redirect: 'manual' });
+      await fetchEdge(harness.url, harness.provider.token, `/contact?${query}`, { redirect: 'manual' });
     }
     expect(loggedFor('/contact')).toHaveLength(3);
     expect(lines.join('\n')).not.toContain(token);

@@ -28,7 +28,7 @@ export interface EdgeMetrics {
   webVitals: WebVitalsMetrics;
   /** Reads the release pointers this edge serves by at each scrape (set once the releases are followed). */
   followReleases(
-    watcher: Pick<PointerWatcher, 'current' | 'source' | 'storeReachable' | 'unreadable' | 'override'>,
+    watcher: Pick<PointerWatcher, 'current' | 'source' | 'storeReachable' | 'unreadable' | 'override' | 'missing'>,
   ): void;
   /** Probes the shared services (provider, Redis) at each scrape: reported here, never in readiness. */
   probeDependencies(checks: readonly ReadinessCheck[]): void;
@@ -39,7 +39,10 @@ export interface EdgeMetrics {
 export function createEdgeMetrics(): EdgeMetrics {
   const registry = new Registry();
   const registers = [registry];
-  let watcher: Pick<PointerWatcher, 'current' | 'source' | 'storeReachable' | 'unreadable' | 'override'> | null = null;
+  let watcher: Pick<
+    PointerWatcher,
+    'current' | 'source' | 'storeReachable' | 'unreadable' | 'override' | 'missing'
+  > | null = null;
   let dependencies: readonly ReadinessCheck[] = [];
   let canaryWindow: Pick<CanaryWindow, 'status' | 'rule'> | null = null;
 
@@ -107,6 +110,15 @@ export function createEdgeMetrics(): EdgeMetrics {
   };
 
   registerCanaryWindowMetrics(registers, () => canaryWindow);
+
+  new Gauge({
+    name: 'edge_releases_missing',
+    help: 'Releases the shared pointers name that this edge has not got (it could not fetch them): it serves its last set meanwhile',
+    registers,
+    collect() {
+      this.set(watcher?.missing().length ?? 0);
+    },
+  });
 
   new Gauge({
     name: 'edge_dependency_up',

@@ -3,24 +3,24 @@ import { Registry } from 'prom-client';
 import { applicationForm } from '../test-support/application-form';
 import { CONTACT_SUBMISSION } from '../test-support/contact-submission';
 import { fetchEdge, postForm, postJson } from '../test-support/edge-fetch';
-import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 import { openJob } from '../test-support/provider-rows';
 import { activeSite, tempDir, parseWindowStatus } from 'releases/test-support';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 
 describe('the metrics of an edge, on their own server', () => {
-  let harness: EdgeHarness;
+  let harness: InProcessEdgeWithProvider;
   let releasesDir: string;
   let ids: Awaited<ReturnType<typeof activeSite>>;
   let server: MetricsServer;
   const scrape = async () => (await fetch(server.url)).text();
-  const call = (path: string, init?: RequestInit) => fetchEdge(harness.edgeUrl, harness.token, path, init);
+  const call = (path: string, init?: RequestInit) => fetchEdge(harness.url, harness.provider.token, path, init);
 
   beforeAll(async () => {
     releasesDir = tempDir('edge-metrics');
     ids = await activeSite(releasesDir);
-    harness = await startHarness({ env: { RELEASES_DIR: releasesDir, CONTACT_RATE_LIMIT_MAX: '1' } });
-    server = await startMetricsServer(harness.edge.metrics.registry, { host: '127.0.0.1', port: 0 });
+    harness = await startEdgeInProcess({ RELEASES_DIR: releasesDir, CONTACT_RATE_LIMIT_MAX: '1' }, { provider: true });
+    server = await startMetricsServer(harness.app.metrics.registry, { host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
     await server.close();
@@ -67,9 +67,9 @@ describe('the metrics of an edge, on their own server', () => {
 
   it('times provider calls, and counts their failures', async () => {
     await call('/api/jobs/apijob/job-0001');
-    await harness.stopProvider();
+    await harness.provider.stop();
     expect((await call('/api/jobs/apijob/job-0002')).status).toBe(502);
-    await harness.restartProvider();
+    await harness.provider.restart();
     const text = await scrape();
     expect(text).toMatch(/edge_provider_request_duration_seconds_count\{service="jobs",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/edge_provider_request_duration_seconds_count\{service="jobs",outcome="unavailable"\} 1/);
@@ -99,7 +99,7 @@ describe('the metrics of an edge, on their own server', () => {
 
   it('names no secret, token or file', async () => {
     const text = await scrape();
-    for (const secret of [harness.token, releasesDir, harness.dataDir, harness.provider.url]) {
+    for (const secret of [harness.provider.token, releasesDir, harness.provider.dataDir, harness.provider.url]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -110,7 +110,7 @@ describe('the metrics of an edge, on their own server', () => {
       new Registry(),
       { host: '127.0.0.1', port: 0 },
       {
-        '/canaries': harness.edge.canaryWindow,
+        '/canaries': harness.app.canaryWindow,
         '/broken': () => Promise.reject(new Error('no')),
       },
     );

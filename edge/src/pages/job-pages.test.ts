@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { startProviderApi, type RunningProviderApi } from 'provider-api';
 import { activateReleases } from 'releases/test-support';
 import { fileContext, publishFixture, remoteBuildFiles, shellBuildFiles, tempDir } from 'releases/test-support';
-import { cleanUp, edgeOf, publishedSite, type Site } from '../test-support/published-site';
+import { cleanUp, publishedSite, type Site } from '../test-support/published-site';
+import { startEdgeInProcess } from '../test-support/test-edge';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -40,7 +41,7 @@ describe('job pages, by what the provider knows', () => {
     );
     await activateReleases(context, [{ name: 'shell', id: shell }]);
     await activateReleases(context, [{ name: 'careers', id: careers }]);
-    app = await edgeOf(site);
+    app = (await startEdgeInProcess(site.env, { listen: false })).app;
     // Its render processes start at its first careers page.
     await app.inject({ url: '/career' });
   }, 30_000);

@@ -4,12 +4,12 @@ import { PREVIEW_VALID_MS, signPreview } from 'releases/test-support';
 import {
   careersEntry,
   cleanUp,
-  edgeOf,
   publishedSite,
   runtimeConfig,
   setCookies,
   type Site,
 } from '../test-support/published-site';
+import { startEdgeInProcess } from '../test-support/test-edge';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -20,7 +20,7 @@ describe('a preview link', () => {
   // A link changes nothing on the site: one edge serves every test.
   beforeAll(async () => {
     site = await publishedSite();
-    app = await edgeOf(site);
+    app = (await startEdgeInProcess(site.env, { listen: false })).app;
   });
   afterAll(() => cleanUp(app, site));
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from 'releases/test-support';
-import { cleanUp, edgeOf, publishedSite, runtimeConfig, type Site } from '../test-support/published-site';
+import { cleanUp, publishedSite, runtimeConfig, type Site } from '../test-support/published-site';
 import { startEdgeInProcess } from '../test-support/test-edge';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
@@ -12,7 +12,7 @@ describe('pages served from releases', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     site = await publishedSite();
-    app = await edgeOf(site);
+    app = (await startEdgeInProcess(site.env, { listen: false })).app;
     // An edge only injected into starts its render processes at its first careers page; one that
     // listens starts them at once.
     await app.inject({ url: '/career' });
@@ -157,7 +157,7 @@ describe('an edge with nothing released yet', () => {
 describe('releases from another origin', () => {
   it('are embedded from RELEASES_URL, which the Content-Security-Policy allows', async () => {
     const site = await publishedSite({ RELEASES_URL: 'https://static.corelink.example/releases/' });
-    const app = await edgeOf(site);
+    const { app } = await startEdgeInProcess(site.env, { listen: false });
     const response = await app.inject({ url: '/career' });
     expect(runtimeConfig(response.body)?.remotes.careers).toBe(
       `https://static.corelink.example/releases/careers/${site.ids.careers}/remoteEntry.js`,
@@ -170,7 +170,7 @@ describe('releases from another origin', () => {
 
   it('pin a remote with REMOTE_<NAME>_URL, in place of its releases', async () => {
     const site = await publishedSite({ REMOTE_CAREERS_URL: 'https://cdn.example.net/careers/' });
-    const app = await edgeOf(site);
+    const { app } = await startEdgeInProcess(site.env, { listen: false });
     // A page of another remote: careers' own routes.json would come from that host.
     const response = await app.inject({ url: '/about' });
     expect(runtimeConfig(response.body)?.remotes.careers).toBe('https://cdn.example.net/careers/remoteEntry.js');

@@ -40,7 +40,7 @@ export async function registerPages(
   searchRenders: SearchRenderBudget,
 ): Promise<void> {
   await app.register(cookie);
-  await registerReleaseFiles(app, config.releasesDir);
+  await registerReleaseFiles(app, config.releaseFilesDir);
   const pools = startRenderPools(app, config);
   const careersPages = createCareersPageRenderer(jobs, pools.careers, app.log, {
     maxBytes: cacheBudget(config.apiCacheMaxBytes, 'renderedPages'),

@@ -66,7 +66,10 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
   function shell(id: string): ShellBuild {
     let build = builds.get(`shell/${id}`) as ShellBuild | undefined;
     if (!build) {
-      build = shellReleaseBuild(releaseFolder(config.releasesDir, 'shell', id), releaseFolderUrl(config, 'shell', id));
+      build = shellReleaseBuild(
+        releaseFolder(config.releaseFilesDir, 'shell', id),
+        releaseFolderUrl(config, 'shell', id),
+      );
       builds.set(`shell/${id}`, build);
     }
     return build;
@@ -75,7 +78,11 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
   function remote(name: RemoteName, id: string): RemoteBuild {
     let build = builds.get(`${name}/${id}`) as RemoteBuild | undefined;
     if (!build) {
-      build = remoteReleaseBuild(name, releaseFolder(config.releasesDir, name, id), releaseFolderUrl(config, name, id));
+      build = remoteReleaseBuild(
+        name,
+        releaseFolder(config.releaseFilesDir, name, id),
+        releaseFolderUrl(config, name, id),
+      );
       builds.set(`${name}/${id}`, build);
     }
     return build;
@@ -123,8 +130,8 @@ export function createReleaseBuilds(config: EdgeConfig): { compose(served: Serve
         },
         entries,
         releases,
-        shellRelease: { id: ids.shell, dir: releaseFolder(config.releasesDir, 'shell', ids.shell) },
-        careers: careersId ? { id: careersId, dir: releaseFolder(config.releasesDir, 'careers', careersId) } : null,
+        shellRelease: { id: ids.shell, dir: releaseFolder(config.releaseFilesDir, 'shell', ids.shell) },
+        careers: careersId ? { id: careersId, dir: releaseFolder(config.releaseFilesDir, 'careers', careersId) } : null,
         previews,
       };
     },

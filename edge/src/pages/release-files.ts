@@ -1,27 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPackageName, isReleaseId, releaseFolder } from 'releases/model';
-import { SERVER_FOLDER } from 'shared-config/build-output';
+import { isPackageName, isPublicReleaseFile, isReleaseId, releaseFolder } from 'releases/model';
 
 /** A release's files carry its id in their URL and never change: browsers and CDNs keep them for good. */
 const RELEASE_FILE_CACHE = 'public, max-age=31536000, immutable';
 
-/**
- * Whether a file of a release is for browsers. The edge's own server modules, the build's full
- * statistics and source maps stay private: they describe the code rather than run it in a page.
- */
-function isPublicReleaseFile(file: string): boolean {
-  const segments = file.split('/');
-  const name = segments[segments.length - 1] ?? '';
-  return (
-    segments.every((segment) => segment !== '' && !segment.startsWith('.')) &&
-    segments[0] !== SERVER_FOLDER &&
-    name !== 'mf-stats.json' &&
-    !name.endsWith('.map')
-  );
-}
-
-/** `GET /releases/<name>/<id>/<file>`: every public file of every release in RELEASES_DIR. */
+/** `GET /releases/<name>/<id>/<file>`: every public file of every release this edge holds. */
 export async function registerReleaseFiles(app: FastifyInstance, releasesDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: releasesDir,

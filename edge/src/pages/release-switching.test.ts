@@ -5,12 +5,12 @@ import {
   careersEntry,
   cleanUp,
   cookieValue,
-  edgeOf,
   publishedSite,
   runtimeConfig,
   setCookies,
   type Site,
 } from '../test-support/published-site';
+import { startEdgeInProcess } from '../test-support/test-edge';
 import { within } from '../test-support/within';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
@@ -21,7 +21,7 @@ describe('switching releases', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
     site = await publishedSite();
-    app = await edgeOf(site);
+    app = (await startEdgeInProcess(site.env, { listen: false })).app;
   });
   afterEach(() => cleanUp(app, site));
 

@@ -1,8 +1,7 @@
-import { access } from 'node:fs/promises';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeConfig } from '../config';
-import { inCanary, watchPointers, type ChangeRequests, type PointerWatcher } from 'releases/edge';
+import { inCanary, watchPointers, type ChangeRequests, type PointerWatcher, type ReleaseCache } from 'releases/edge';
 import {
   PACKAGE_NAMES,
   isRemoteName,
@@ -13,7 +12,6 @@ import {
   verifyPreview,
   type PreviewGrant,
   runningCanary,
-  releaseFolder,
 } from 'releases/model';
 import type { JudgedRole, ReleaseRole } from '../visitors/served-token';
 import { createVisitorIdentity, type VisitorIdentity } from '../visitors/visitor-identity';
@@ -81,6 +79,7 @@ function withoutPreview(url: string): string {
 export async function startServedReleases(
   config: EdgeConfig,
   pointers: Pick<PointerStore, 'read'>,
+  cache: ReleaseCache,
   requests: Pick<ChangeRequests, 'haltCanary'>,
   log: FastifyBaseLogger,
   pollMs?: number,
@@ -88,7 +87,7 @@ export async function startServedReleases(
   const watcher = watchPointers({
     pointers,
     requests,
-    releasesDir: config.releasesDir,
+    cache,
     lastGoodFile: config.lastGoodFile,
     overrideFile: config.overrideFile,
     log,
@@ -107,7 +106,8 @@ export async function startServedReleases(
   const known = new Set<string>();
   async function exists(name: PackageName, id: string): Promise<boolean> {
     if (known.has(`${name}/${id}`)) return true;
-    const found = await access(releaseFolder(config.releasesDir, name, id)).then(
+    // A preview of a release not on this edge yet is fetched on its first use.
+    const found = await cache.arrive(name, id).then(
       () => true,
       () => false,
     );

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SiteTable } from 'shared-config/site-table';
 import type { EdgeConfig } from '../config';
 import { noteSiteUrl, PACKAGE_NAMES, type PointerStore, type ReleaseStores } from 'releases/model';
-import type { ChangeRequests } from 'releases/edge';
+import { openReleaseCache, type ChangeRequests } from 'releases/edge';
 import { createReleaseBuilds, type SiteComposition } from './release-builds';
 import { recordServedReleases } from './served-marks-recorder';
 import { startServedReleases, type Served, type ServedReleases } from './served-releases';
@@ -28,12 +28,18 @@ export interface SiteReleases extends Omit<ServedReleases, 'close'> {
  */
 export async function startSiteReleases(
   config: EdgeConfig,
-  stores: Pick<ReleaseStores, 'pointers'>,
+  stores: Pick<ReleaseStores, 'pointers' | 'releases'>,
   requests: ChangeRequests,
   log: FastifyBaseLogger,
   pollMs?: number,
 ): Promise<SiteReleases> {
-  const served = await startServedReleases(config, stores.pointers, requests, log, pollMs);
+  const cache = openReleaseCache(stores.releases, {
+    bucket: config.objectStore !== null,
+    releasesDir: config.releasesDir,
+    cacheDir: config.releaseCache.dir,
+    maxBytes: config.releaseCache.maxBytes,
+  });
+  const served = await startServedReleases(config, stores.pointers, cache, requests, log, pollMs);
   const builds = createReleaseBuilds(config);
   const marks = recordServedReleases(requests, log);
   // The release commands print links to where this edge serves (when PUBLIC_URL is not set for them).

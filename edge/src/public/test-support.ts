@@ -8,5 +8,7 @@ export {
   copyReleaseStore,
   foldersOf,
   startEdgeProcess,
+  stopStartedEdges,
   type EdgeProcess,
+  type EdgeProcessOptions,
 } from '../test-support/test-edge';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { activeSite, ROUTES, tempDir } from 'releases/test-support';
 import { fetchEdge } from '../test-support/edge-fetch';
 import { readEdgeConfig } from '../config';
-import { startHarness, type EdgeHarness } from '../test-support/edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from '../test-support/test-edge';
 
 // The pages the active releases declare, composed: the sitemap follows the stable composition.
 const PAGES = ROUTES.filter((route) => route.sitemap).map((route) => route.path);
@@ -14,14 +14,14 @@ const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map
 const PUBLIC_URL = 'https://www.corelink.example';
 
 describe('robots.txt and sitemap.xml', () => {
-  let harness: EdgeHarness;
+  let harness: InProcessEdgeWithProvider;
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetchEdge(harness.edgeUrl, harness.token, path, { headers });
+    fetchEdge(harness.url, harness.provider.token, path, { headers });
 
   const dataDir = tempDir('register-seo');
   beforeAll(async () => {
     await activeSite(path.join(dataDir, 'releases'));
-    harness = await startHarness({ env: { PUBLIC_URL, DATA_DIR: dataDir } });
+    harness = await startEdgeInProcess({ PUBLIC_URL, DATA_DIR: dataDir }, { provider: true });
     // More jobs than one list page holds, so the sitemap has to walk every page.
     seedManyJobs(harness.provider.db, 70);
   });
@@ -46,7 +46,7 @@ describe('robots.txt and sitemap.xml', () => {
     ['a forged host with markup', { 'x-forwarded-host': 'evil.example/"><script>' }],
   ])('never takes the origin from %s (robots.txt is cached for an hour)', async (_name, headers) => {
     for (const path of ['/robots.txt', '/sitemap.xml']) {
-      const answer = await harness.edge.inject({ url: path, headers });
+      const answer = await harness.app.inject({ url: path, headers });
       expect(answer.body).toContain(`${PUBLIC_URL}/`);
       expect(answer.body).not.toContain('evil.example');
     }

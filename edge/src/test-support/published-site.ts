@@ -11,9 +11,9 @@ import {
   tempDir,
 } from 'releases/test-support';
 import { readEdgeConfig, type EdgeConfig } from '../config';
-import { startEdgeInProcess } from './test-edge';
 
-// The pages' tests: a data folder with published releases, an edge serving it, and what its pages say.
+// The pages' tests: a data folder with published releases for an edge to serve (startEdgeInProcess with
+// the site's env), and what its pages say.
 
 const PADDING = '<!-- padding so the page is worth compressing -->'.repeat(40);
 
@@ -69,9 +69,6 @@ export async function publishedSite(env: Record<string, string> = {}): Promise<S
   }
   return { env: siteEnv, config, ids: { ...ids, careersNext } };
 }
-
-/** An edge serving the site, injected into. */
-export const edgeOf = async (site: Site) => (await startEdgeInProcess(site.env, { listen: false })).app;
 
 export const runtimeConfig = (html: string) =>
   JSON.parse(/<script id=runtime-config type=application\/json>(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { applicationForm, type FormOptions } from './application-form';
 import { fetchEdge, postForm, postJson, type EdgeResponse } from './edge-fetch';
-import { startHarness, type EdgeHarness } from './edge-harness';
+import { startEdgeInProcess, type InProcessEdgeWithProvider } from './test-edge';
 import { openJob, providerFootprint, type OpenJob } from './provider-rows';
 
 export interface RefusalClient {
@@ -30,10 +30,10 @@ export const refusal = (
   send: (client: RefusalClient) => Promise<EdgeResponse>,
 ): Refusal => ({ name, status, message, send });
 
-function clientFor(harness: EdgeHarness): RefusalClient {
+function clientFor(harness: InProcessEdgeWithProvider): RefusalClient {
   const job = openJob(harness.provider.db, 'job-0002');
-  const get = (path: string) => fetchEdge(harness.edgeUrl, harness.token, path);
-  const post = (path: string, init: RequestInit) => fetchEdge(harness.edgeUrl, harness.token, path, init);
+  const get = (path: string) => fetchEdge(harness.url, harness.provider.token, path);
+  const post = (path: string, init: RequestInit) => fetchEdge(harness.url, harness.provider.token, path, init);
   const apply = (form: FormData, id = job.id) => post(`/api/jobs/apply/${id}`, postForm(form));
   return {
     db: harness.provider.db,
@@ -52,24 +52,24 @@ function clientFor(harness: EdgeHarness): RefusalClient {
  */
 export function describeRefusals(title: string, cases: Refusal[]): void {
   describe(title, () => {
-    let harness: EdgeHarness;
+    let harness: InProcessEdgeWithProvider;
     let client: RefusalClient;
 
     beforeAll(async () => {
-      harness = await startHarness();
+      harness = await startEdgeInProcess({}, { provider: true });
       client = clientFor(harness);
     });
     afterAll(() => harness.close());
 
     it.each(cases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-      const before = providerFootprint(harness.provider.db, harness.dataDir);
+      const before = providerFootprint(harness.provider.db, harness.provider.dataDir);
       const response = await entry.send(client);
       expect({ status: response.status, body: response.json }).toEqual({
         status: entry.status,
         body: { message: entry.message },
       });
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(providerFootprint(harness.provider.db, harness.dataDir)).toEqual(before);
+      expect(providerFootprint(harness.provider.db, harness.provider.dataDir)).toEqual(before);
     });
   });
 }

@@ -49,6 +49,36 @@ describe('an edge a test starts in its own process', () => {
     }
   });
 
+  it('takes many forms from one address, with no job or sitemap cache, unless its environment says otherwise', async () => {
+    const edge = await startEdgeInProcess(NO_PROVIDER, { listen: false });
+    const cached = await startEdgeInProcess({ ...NO_PROVIDER, JOBS_CACHE_TTL_MS: '300' }, { listen: false });
+    try {
+      const { config } = edge;
+      expect([config.jobsCacheTtlMs, config.sitemapCacheTtlMs]).toEqual([0, 0]);
+      expect([config.applyRateLimit.max, config.contactRateLimit.max]).toEqual([1000, 100000]);
+      expect(config.shedding.maxEventLoopDelayMs).toBe(5000);
+      expect(cached.config.jobsCacheTtlMs).toBe(300);
+      expect(() => edge.url).toThrow('this edge does not listen (it was started with listen: false)');
+    } finally {
+      await edge.close();
+      await cached.close();
+    }
+  });
+
+  it('runs in front of a real provider-api of its own when asked, which closes with it', async () => {
+    const edge = await startEdgeInProcess({}, { provider: true });
+    const { provider } = edge;
+    expect(edge.config.providerToken).toBe(provider.token);
+    const jobs = await fetch(`${edge.url}/api/jobs/getapijobs/?page=1&limit=10`);
+    expect(jobs.status).toBe(200);
+    const listed = (await jobs.json()) as { data: { items: { id: string }[] } };
+    const stored = provider.db.prepare('SELECT COUNT(*) AS total FROM jobs').get() as { total: number };
+    expect(listed.data.items.length).toBe(Math.min(10, stored.total));
+    await edge.close();
+    expect(existsSync(provider.dataDir)).toBe(false);
+    await expect(fetch(`${provider.url}/jobs/getapijobs/`)).rejects.toThrow();
+  });
+
   it('listens on loopback when asked', async () => {
     const edge = await startEdgeInProcess(NO_PROVIDER);
     try {

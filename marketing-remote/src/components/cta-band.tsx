@@ -3,6 +3,7 @@ import { Button } from 'shared-config/ui';
 import { Icon } from './icon';
 import type { IconName } from './icon-paths';
 import styles from './cta-band.module.css';
+import { tightPunctuation } from './tight-punctuation';
 
 interface CtaBandProps {
   title: string;
@@ -24,7 +25,7 @@ export function CtaBand({ title, children, actionLabel, to, icon, tone = 'accent
         </span>
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.title}>
-            {title}
+            {tightPunctuation(title)}
           </h2>
           <p className={styles.text}>{children}</p>
         </div>

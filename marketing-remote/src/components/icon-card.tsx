@@ -3,6 +3,7 @@ import { Link } from 'shared-config/router';
 import { Icon } from './icon';
 import type { IconName } from './icon-paths';
 import styles from './icon-card.module.css';
+import { tightPunctuation } from './tight-punctuation';
 
 interface IconCardProps {
   icon: IconName;
@@ -25,10 +26,10 @@ export function IconCard({ icon, title, children, benefit, to, linkHint = 'Learn
       <h3 className={styles.title}>
         {to ? (
           <Link to={to} className={styles.link}>
-            {title}
+            {tightPunctuation(title)}
           </Link>
         ) : (
-          title
+          tightPunctuation(title)
         )}
       </h3>
       <div className={styles.text}>{children}</div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-hero.module.css';
+import { tightPunctuation } from './tight-punctuation';
 
 type HeroSize = 'large' | 'regular';
 
@@ -30,7 +31,7 @@ export function PageHero({ eyebrow, title, lead, actions, children, art, size = 
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 id="page-title" className={styles.title}>
-            {title}
+            {tightPunctuation(title)}
           </h1>
           <p className={styles.lead}>{lead}</p>
           {actions && <div className={styles.actions}>{actions}</div>}

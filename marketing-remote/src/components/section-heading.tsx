@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './section-heading.module.css';
+import { tightPunctuation } from './tight-punctuation';
 
 interface SectionHeadingProps {
   id: string;
@@ -15,7 +16,7 @@ export function SectionHeading({ id, eyebrow, title, children, align = 'center' 
     <div className={`${styles.heading} ${styles[align]}`}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <h2 id={id} className={styles.title}>
-        {title}
+        {tightPunctuation(title)}
       </h2>
       {children && <p className={styles.lead}>{children}</p>}
     </div>

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { registerErrorAnswers } from 'shared-config/server';
 import { registerApplyRoute } from '../applications/apply-route';
 import { registerSendEmailRoute } from '../email/send-email-route';
 import { registerJobDetailRoute } from '../jobs/job-detail-route';
@@ -8,7 +9,6 @@ import { registerBearerAuth } from '../plugins/external/bearer-auth';
 import { registerMultipart } from '../plugins/external/multipart';
 import { registerSensible } from '../plugins/external/sensible';
 import { registerSwagger } from '../plugins/external/swagger';
-import { registerErrorHandlers } from './error-handlers';
 
 export interface ProviderAppOptions {
   db: Database;
@@ -20,7 +20,10 @@ export interface ProviderAppOptions {
  * parsers, the OpenAPI collector (before the routes it describes), then the routes.
  */
 export async function registerProviderApp(app: FastifyInstance, { db, token }: ProviderAppOptions): Promise<void> {
-  registerErrorHandlers(app);
+  registerErrorAnswers(app, {
+    failure: 'Internal server error',
+    notFound: (method, path) => `Route ${method} ${path} not found`,
+  });
   await registerSensible(app);
   await registerBearerAuth(app, token);
   await registerMultipart(app);

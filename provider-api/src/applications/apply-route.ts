@@ -2,13 +2,13 @@ import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { describeSchemaErrors } from 'shared-config/server-schemas';
+import { describeSchemaErrors, errorAnswer } from 'shared-config/server-schemas';
 import { filesDirOf } from '../database/open-database';
 import type { ProviderJob } from 'shared-config/job-board';
 import { findJobOr404 } from '../jobs/find-job-or-404';
 import { isClosedStatus } from 'shared-config/validation/job-rules';
 import { ApplicationAnswer, ApplicationForm } from '../schemas/application';
-import { commonErrorAnswers, errorAnswer } from '../schemas/error-answer';
+import { COMMON_ERROR_ANSWERS } from '../schemas/error-answer';
 import { JobIdParams } from '../schemas/job';
 import { applicationFieldsValidator } from './application-fields-validator';
 import { discardUnreadBody } from './discard-unread-body';
@@ -61,7 +61,7 @@ export function registerApplyRoute(app: FastifyInstance, db: Database): void {
           404: errorAnswer('Job not found (an id of another form included)'),
           409: errorAnswer('This position is closed'),
           413: errorAnswer('A file or a field over its limit'),
-          ...commonErrorAnswers,
+          ...COMMON_ERROR_ANSWERS,
         },
       },
       config: {

@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { SendEmailBody, QueuedAnswer } from '../schemas/email';
-import { commonErrorAnswers, errorAnswer } from '../schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
+import { COMMON_ERROR_ANSWERS } from '../schemas/error-answer';
 import { queueEmail } from './outbox';
 
 const textOrNull = (value: string | number | undefined) => (value === undefined ? null : String(value));
@@ -17,7 +18,7 @@ export function registerSendEmailRoute(app: FastifyInstance, db: Database): void
         response: {
           202: QueuedAnswer,
           400: errorAnswer('A field missing, blank or of the wrong type'),
-          ...commonErrorAnswers,
+          ...COMMON_ERROR_ANSWERS,
         },
       },
     },

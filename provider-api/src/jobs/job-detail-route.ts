@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { commonErrorAnswers, errorAnswer } from '../schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
+import { COMMON_ERROR_ANSWERS } from '../schemas/error-answer';
 import { JobIdParams } from '../schemas/job';
 import { JobAnswer, NoQuery } from '../schemas/job-detail';
 import { findJobOr404 } from './find-job-or-404';
@@ -19,7 +20,7 @@ export function registerJobDetailRoute(app: FastifyInstance, db: Database): void
         response: {
           200: JobAnswer,
           404: errorAnswer('Job not found (an id of another form included)'),
-          ...commonErrorAnswers,
+          ...COMMON_ERROR_ANSWERS,
         },
       },
     },

@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { commonErrorAnswers, errorAnswer } from '../schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
+import { COMMON_ERROR_ANSWERS } from '../schemas/error-answer';
 import { DEFAULT_LIMIT, DEFAULT_PAGE, JobListAnswer, ListJobsQuery, MAX_LIMIT } from '../schemas/list-jobs';
 import { searchJobs } from './job-search';
 
@@ -18,7 +19,7 @@ export function registerListJobsRoute(app: FastifyInstance, db: Database): void 
         response: {
           200: JobListAnswer,
           400: errorAnswer('A query parameter out of its range, or given twice'),
-          ...commonErrorAnswers,
+          ...COMMON_ERROR_ANSWERS,
         },
       },
     },

@@ -1,17 +1,11 @@
-import { Type, type TObject, type TString } from '@sinclair/typebox';
-
-export type ErrorAnswer = TObject<{ message: TString }>;
-
-/** Every refusal and failure: one sentence a client can show as is, naming the field at fault. */
-export const errorAnswer = (description: string): ErrorAnswer =>
-  Type.Object({ message: Type.String() }, { description, additionalProperties: false });
+import { errorAnswer } from 'shared-config/server-schemas';
 
 /**
  * The answers any route may give besides its own: the bearer check runs before every route, and
  * the body parser refuses what it cannot read (an unsupported media type, malformed JSON) before
- * a route's own checks.
+ * a route's own checks. A route spreads them and adds its own with `errorAnswer`.
  */
-export const commonErrorAnswers = {
+export const COMMON_ERROR_ANSWERS = {
   401: errorAnswer('Missing or invalid bearer token'),
   '4xx': errorAnswer('Any other refusal: a body the server cannot read, or a request it does not accept'),
   500: errorAnswer('An unexpected failure; its details stay in the log'),

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'shared-config/router';
 import { PackageReleases } from '../features/package-releases/package-releases';
 import { ReleaseRowActions } from '../features/release-actions/release-row-actions';
-import { PACKAGE_NAMES, type PackageName } from '../release-api/release-types';
+import { PACKAGE_NAMES, type PackageName } from 'releases/package-names';
 import { useMayChange } from '../release-api/use-may-change';
 import { ViewHeader } from '../ui/view-header';
 import { NotFoundPage } from './not-found-page';

@@ -1,5 +1,6 @@
 import { releaseApi } from './release-api';
-import type { LogEntry, PackageName } from './release-types';
+import type { PackageName } from 'releases/package-names';
+import type { LogEntry } from './release-types';
 
 /** The release log, newest first, of one package or all. */
 const getLogApi = releaseApi.injectEndpoints({

@@ -1,5 +1,6 @@
 import { releaseApi } from './release-api';
-import type { PackageName, ReleaseRow } from './release-types';
+import type { PackageName } from 'releases/package-names';
+import type { ReleaseRow } from './release-types';
 
 /** One package's releases, newest first, with what each one is now. */
 const getReleasesApi = releaseApi.injectEndpoints({

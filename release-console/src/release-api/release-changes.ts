@@ -1,5 +1,5 @@
 import { releaseApi } from './release-api';
-import type { PackageName } from './release-types';
+import type { PackageName } from 'releases/package-names';
 
 export interface Target {
   name: PackageName;

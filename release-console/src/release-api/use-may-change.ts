@@ -1,5 +1,5 @@
 import { useGetTokenQuery } from './get-token';
-import type { PackageName } from './release-types';
+import type { PackageName } from 'releases/package-names';
 
 /** Whether the signed-in token may change a package: the console offers actions on those only. */
 export function useMayChange(): (name: PackageName) => boolean {

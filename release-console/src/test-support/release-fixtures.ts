@@ -1,8 +1,8 @@
+import type { PackageName } from 'releases/package-names';
 import type {
   CanariesAnswer,
   CanaryHealth,
   LogEntry,
-  PackageName,
   PackagesAnswer,
   PackageState,
   Release,
@@ -35,7 +35,8 @@ function release(name: PackageName, id: string, extra: Partial<Release> = {}): R
     version: '1.0.0',
     commit: 'a7fb4e463c04d1e2f3a4b5c6d7e8f9a0b1c2d3e4',
     committed: true,
-    size: 398_000,
+    // 410 KiB as the CLI and the console write it (420 KB in decimal units).
+    size: 420_000,
     files: 38,
     shared: [
       { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.0.0', bundled: name === 'shell' },
@@ -47,6 +48,7 @@ function release(name: PackageName, id: string, extra: Partial<Release> = {}): R
         bundled: name === 'shell',
       },
     ],
+    serverRender: null,
     ...extra,
   };
 }
@@ -54,6 +56,7 @@ function release(name: PackageName, id: string, extra: Partial<Release> = {}): R
 function packageState(name: PackageName, extra: Partial<PackageState> = {}): PackageState {
   return {
     name,
+    pointer: { active: LIVE[name], previous: null, canary: null, halted: [], version: 3 },
     unreadable: null,
     active: release(name, LIVE[name]),
     canary: null,
@@ -67,6 +70,7 @@ function packageState(name: PackageName, extra: Partial<PackageState> = {}): Pac
 export function packagesAnswer(): PackagesAnswer {
   return {
     version: 17,
+    store: '/srv/releases',
     packages: [
       packageState('shell'),
       packageState('marketing', {
@@ -100,11 +104,16 @@ export function packagesAnswer(): PackagesAnswer {
 
 export const MARKETING_TOKEN = { name: 'marketing', packages: ['marketing', 'contact'] };
 
-/** `GET /api/packages/marketing/releases`: a release not live yet, the canary, the live one and the previous. */
+/**
+ * `GET /api/packages/marketing/releases`: two releases not live yet (the newer built from uncommitted
+ * changes), the canary, the live one and the previous.
+ */
+export const MARKETING_UNCOMMITTED = releaseId(28, 'b5');
 export const MARKETING_UNRELEASED = releaseId(27, 'b4');
 export const marketingReleases = (): { releases: ReleaseRow[] } => ({
   releases: [
-    { ...release('marketing', MARKETING_UNRELEASED, { committed: false }), state: 'idle', percent: null },
+    { ...release('marketing', MARKETING_UNCOMMITTED, { committed: false }), state: 'idle', percent: null },
+    { ...release('marketing', MARKETING_UNRELEASED), state: 'idle', percent: null },
     { ...release('marketing', MARKETING_CANARY), state: 'canary', percent: 50 },
     { ...release('marketing', LIVE.marketing), state: 'active', percent: null },
     { ...release('marketing', MARKETING_PREVIOUS), state: 'previous', percent: null },
@@ -124,6 +133,7 @@ export function canaryHealth(extra: Partial<CanaryHealth> = {}): CanaryHealth {
       state: 'collecting',
       text: 'Collecting: 1 of the 5 failing visitors the rule needs, on 1 of 3 networks.',
     },
+    reported: null,
     halt: null,
     vitals: {
       canary: { lcpMs: 1800, inpMs: 120, cls: 0.02, samples: 11 },
@@ -148,7 +158,9 @@ export function canariesAnswer(extra: Partial<CanariesAnswer> = {}): CanariesAns
   return {
     windowSeconds: 600,
     figuresFrom: 'edge',
+    figuresProblem: null,
     historyFrom: null,
+    historyProblem: null,
     rule: { minVisitors: 5, minNetworks: 3, minFailureRatePercent: 2, stableRatio: 3, networkSharePercent: 50 },
     canaries: [canaryHealth()],
     ...extra,
@@ -194,11 +206,27 @@ export const routeTableAnswer = (): RouteTableAnswer => ({
   releases: LIVE,
   table: {
     routes: [
-      { path: '/', package: 'marketing', page: 'marketing/HomePage', title: 'Home' },
-      { path: '/career', package: 'careers', page: 'careers/CareerPage', title: 'Careers', aliases: ['/careers'] },
-      { path: '/contact', package: 'contact', page: 'contact/ContactPage', title: 'Contact us' },
+      { path: '/', package: 'marketing', page: 'marketing/HomePage', title: 'Home', description: null, sitemap: true },
+      {
+        path: '/career',
+        package: 'careers',
+        page: 'careers/CareerPage',
+        title: 'Careers',
+        description: null,
+        sitemap: true,
+        aliases: ['/careers'],
+      },
+      {
+        path: '/contact',
+        package: 'contact',
+        page: 'contact/ContactPage',
+        title: 'Contact us',
+        description: null,
+        sitemap: true,
+      },
     ],
     redirects: [{ path: '/home', to: '/' }],
+    menus: {},
     notFound: '/',
   },
   problems: [],
@@ -225,6 +253,8 @@ export function rolloutsAnswer(): RolloutsAnswer {
         stepSince: '2026-11-26T10:10:05.000Z',
         startedAt: '2026-11-26T10:00:00.000Z',
         startedBy: 'marketing',
+        overrides: { force: false, allowUncommitted: false },
+        version: 3,
         events: [
           {
             at: '2026-11-26T10:00:00.000Z',
@@ -265,6 +295,8 @@ export function rolloutsAnswer(): RolloutsAnswer {
         stepSince: '2026-11-26T10:55:00.000Z',
         startedAt: '2026-11-26T10:55:00.000Z',
         startedBy: 'recruitment',
+        overrides: { force: false, allowUncommitted: false },
+        version: 2,
         events: [
           {
             at: '2026-11-26T10:55:00.000Z',

@@ -1,4 +1,5 @@
-// How the console writes times, sizes and shares: the same way in every view.
+// How the console writes times and shares: the same way in every view. A release's size is written by
+// shared-config/byte-size, as the release CLI writes it.
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -35,13 +36,6 @@ export function formatAgo(iso: string, now = Date.now()): string {
 
 /** `50 %`, `12.5 %`: a share or a rate with at most two decimals, as the service keeps them. */
 export const formatPercent = (value: number) => `${Number(value.toFixed(2))} %`;
-
-/** `398 KB`: a release's size. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
 
 /** The first 12 characters of a commit, as `git log --oneline` and the CLI show it. */
 export const shortCommit = (commit: string) => commit.slice(0, 12);

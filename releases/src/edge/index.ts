@@ -12,3 +12,4 @@ export { WINDOW_STATUS_PATH, type WindowStatus } from './canary-window/window-st
 export { laterChangeRequests, noReleaseService, type ChangeRequests } from './change-requests/change-requests';
 export { releaseServiceRequests, type ReleaseServiceAccess } from './change-requests/release-service-requests';
 export { watchPointers, type PointerWatcher } from './pointers/pointer-watcher';
+export { openReleaseCache, type ReleaseCache } from './release-cache/release-cache';

@@ -4,21 +4,16 @@
 // It imports nothing of the edge's side (`releases/edge`) nor of the control plane
 // (`releases/control-plane`): both build on it.
 export { RELEASE_ENVIRONMENT } from './config/release-environment-schema';
-export { readReleaseEnvironment, releaseEnvironmentOf } from './config/release-environment';
+export { readReleaseEnvironment, releaseEnvironmentOf, type ReleaseEnvironment } from './config/release-environment';
 export type { Figures } from './canary/canary-figures';
 export { releaseActor } from './log/release-log';
-export {
-  PACKAGE_NAMES,
-  WORKSPACES,
-  isPackageName,
-  isRemoteName,
-  workspaceDir,
-  type PackageName,
-} from './packages/package-names';
+export { PACKAGE_NAMES, isPackageName, isRemoteName, type PackageName } from './packages/package-names';
+export { WORKSPACES, workspaceDir } from './packages/package-workspaces';
 export type { Pointers } from './pointers/pointer-set';
 export { EMPTY_POINTER, runningCanary, type Canary } from './pointers/release-pointer';
 export { previewSecret } from './preview/preview-secret';
 export { PREVIEW_SEPARATOR, verifyPreview, type PreviewGrant } from './preview/preview-token';
+export { isPublicReleaseFile } from './releases/public-files';
 export { RELEASE_ID, RELEASE_ID_PATTERN, isReleaseId } from './releases/release-id';
 export type { Rollout } from './rollouts/rollout-record';
 export {

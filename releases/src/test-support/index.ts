@@ -19,6 +19,7 @@ export {
 } from './release-fixtures';
 export { inProcessChangeRequests } from './in-process-change-requests';
 export { startTestReleaseService, type TestReleaseService } from './test-release-service';
+export { startObjectServer, type RunningObjectServer } from './object-server';
 export { runsRedisTests, startRedis, type RunningRedis } from './redis-server';
 export { runsPrometheusTests, startPrometheus, type RunningPrometheus } from './prometheus-server';
 export { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from './small-disk';

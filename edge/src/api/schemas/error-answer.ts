@@ -1,12 +1,9 @@
-import { Type, type TObject, type TString } from '@sinclair/typebox';
+import { errorAnswer } from 'shared-config/server-schemas';
 
-export type ErrorAnswer = TObject<{ message: TString }>;
-
-/** Every refusal and failure: one sentence a visitor can be shown as is. */
-export const errorAnswer = (description: string): ErrorAnswer =>
-  Type.Object({ message: Type.String() }, { description, additionalProperties: false });
-
-/** The answers any API route may give besides its own. */
+/**
+ * The answers any API route may give besides its own, each a sentence a visitor can be shown as is.
+ * A route spreads them and adds its own with `errorAnswer`, one line each.
+ */
 export const apiErrorAnswers = {
   '4xx': errorAnswer(
     'Any other refusal: a cross-site post (403), a body the edge cannot read (415), too many requests (429)',

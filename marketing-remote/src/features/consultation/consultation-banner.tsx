@@ -3,6 +3,7 @@ import { site } from 'shared-config/site';
 import { Button } from 'shared-config/ui';
 import { Icon } from '../../components/icon';
 import styles from './consultation-banner.module.css';
+import { tightPunctuation } from '../../components/tight-punctuation';
 
 interface ConsultationBannerProps {
   title?: string;
@@ -25,7 +26,7 @@ export function ConsultationBanner({ title = DEFAULT_TITLE, text = DEFAULT_TEXT 
         </div>
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.title}>
-            {title}
+            {tightPunctuation(title)}
           </h2>
           <p className={styles.text}>{text}</p>
         </div>

@@ -2,6 +2,7 @@ import { Icon } from '../../components/icon';
 import type { IconName } from '../../components/icon-paths';
 import { Section } from '../../components/section';
 import styles from './pricing-claim.module.css';
+import { tightPunctuation } from '../../components/tight-punctuation';
 
 const promises: { icon: IconName; title: string; text: string }[] = [
   {
@@ -29,7 +30,7 @@ export function PricingClaim() {
         <div>
           <p className={styles.eyebrow}>Pricing</p>
           <h2 id="pricing-title" className={styles.title}>
-            Transparent pricing that suits all needs, no hidden fees
+            {tightPunctuation('Transparent pricing that suits all needs, no hidden fees')}
           </h2>
           <p className={styles.lead}>
             Whether you are a ten-person start-up or a national brand, you only pay for what you use, and you always

@@ -4,6 +4,7 @@ import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
 import { whyChoosePoints } from './why-choose-points';
 import styles from './why-choose.module.css';
+import { tightPunctuation } from '../../components/tight-punctuation';
 
 interface WhyChooseProps {
   title?: string;
@@ -24,7 +25,7 @@ export function WhyChoose({ title = `Why Choose ${site.brandName}?`, tone = 'pla
         <div>
           <p className={styles.eyebrow}>Why us</p>
           <h2 id="why-choose-title" className={styles.title}>
-            {title}
+            {tightPunctuation(title)}
           </h2>
           <p className={styles.lead}>
             Technology partners are easy to find and hard to trust. Here is what our clients tell us makes the
@@ -48,7 +49,7 @@ export function WhyChoose({ title = `Why Choose ${site.brandName}?`, tone = 'pla
               <span className={styles.icon}>
                 <Icon name={point.icon} size={24} />
               </span>
-              <h3 className={styles.pointTitle}>{point.title}</h3>
+              <h3 className={styles.pointTitle}>{tightPunctuation(point.title)}</h3>
               <p className={styles.pointText}>{point.subTitle}</p>
             </li>
           ))}

@@ -1,12 +1,14 @@
 import { useId, useMemo } from 'react';
 import type { CanariesAnswer, CanaryHealth } from '../../release-api/release-types';
 import { canaryFiguresText } from '../../ui/figures-text';
-import { formatAgo, formatDateTime, formatPercent } from '../../ui/format';
+import { formatDateTime, formatPercent } from '../../ui/format';
 import panel from '../../ui/panel.module.css';
+import { RelativeTime } from '../../ui/relative-time';
 import { ReleaseId } from '../../ui/release-id';
 import { historyCharts, windowCharts } from './canary-charts';
 import { ChartFigure } from './chart-figure';
 import { ConversionsTable } from './conversions-table';
+import { haltNotes, vitalsNotes } from './empty-figures';
 import { HealthTable } from './health-table';
 import { haltRows, vitalsRows } from './rule-standing';
 import { Verdict } from './verdict';
@@ -39,10 +41,7 @@ export function CanaryCard({ health, answer }: CanaryCardProps) {
               {canary.since ? (
                 <span className={styles.since}>
                   {' '}
-                  since{' '}
-                  <time dateTime={canary.since} title={formatDateTime(canary.since)}>
-                    {formatAgo(canary.since)}
-                  </time>
+                  since <RelativeTime at={canary.since} />
                 </span>
               ) : null}
             </dd>
@@ -81,10 +80,12 @@ export function CanaryCard({ health, answer }: CanaryCardProps) {
         <HealthTable
           caption={`What the halt rule judges, over the last ${windowSeconds} s`}
           rows={haltRows(health.figures, rule)}
+          notes={haltNotes(health, rule, windowSeconds)}
         />
         <HealthTable
           caption="Core Web Vitals of real visitors (they inform, they never halt)"
           rows={vitalsRows(health.vitals)}
+          notes={vitalsNotes(health.vitals, windowSeconds)}
         />
       </div>
       <ConversionsTable conversions={health.conversions} />

@@ -18,6 +18,11 @@ const vitalShares = (vitals: Vitals) => [
   shareOfGood(vitals.cls, GOOD.cls),
 ];
 
+/** A value with its unit, or `unknown` alone: a unit after nothing measured reads as a figure. */
+const measured = (value: number | null, unit = '') => (value === null ? 'unknown' : `${value}${unit}`);
+const vitalsText = ({ lcpMs, inpMs, cls }: Vitals) =>
+  `LCP ${measured(lcpMs, ' ms')}, INP ${measured(inpMs, ' ms')}, CLS ${measured(cls)}`;
+
 /** The current window's charts: who saw it fail, the failure rate against the rule, the vitals. */
 export function windowCharts({ figures, vitals }: CanaryHealth, rule: HaltRule): CanaryChart[] {
   const charts: CanaryChart[] = [];
@@ -86,8 +91,7 @@ export function windowCharts({ figures, vitals }: CanaryHealth, rule: HaltRule):
         ],
       },
       summary:
-        `At p75, canary: LCP ${vitals.canary.lcpMs ?? 'unknown'} ms, INP ${vitals.canary.inpMs ?? 'unknown'} ms, CLS ${vitals.canary.cls ?? 'unknown'}; ` +
-        `stable: LCP ${vitals.stable.lcpMs ?? 'unknown'} ms, INP ${vitals.stable.inpMs ?? 'unknown'} ms, CLS ${vitals.stable.cls ?? 'unknown'}. ` +
+        `At p75, canary: ${vitalsText(vitals.canary)}; stable: ${vitalsText(vitals.stable)}. ` +
         `Good limits: LCP ${GOOD.lcpMs} ms, INP ${GOOD.inpMs} ms, CLS ${GOOD.cls}.`,
     });
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { FakeReleaseService } from '../../test-support/fake-release-service';
 import { canariesAnswer, canaryHealth, LIVE, MARKETING_CANARY } from '../../test-support/release-fixtures';
 import { renderConsole, signedInAsMarketing } from '../../test-support/render-console';
@@ -73,6 +73,90 @@ describe('a canary’s health', () => {
     ).toEqual(['Visitors served and failing, networks failing', 'Failure rate against the rule']);
     const vitals = within(card).getByRole('table', { name: /Core Web Vitals/ });
     expect(rowOf(vitals, 'LCP at p75')).toHaveTextContent('LCP at p75——informs, never halts');
+  });
+
+  it('says why a figure is empty: one network alone counts for none, no page view, no interaction', async () => {
+    const none = { visitors: 0, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 };
+    // 20 visits from one machine: reported, but past the cap of a network's share none of them counts.
+    ({ service } = renderConsole('/canaries', {
+      ...signedInAsMarketing(),
+      'GET /api/canaries': {
+        body: canariesAnswer({
+          canaries: [
+            canaryHealth({
+              figures: { canary: none, stable: none },
+              reported: {
+                canary: { visitors: 20, failingVisitors: 0, networks: 1 },
+                stable: { visitors: 0, failingVisitors: 0, networks: 0 },
+              },
+              vitals: {
+                canary: { lcpMs: 1800, inpMs: null, cls: 0.02, samples: 12 },
+                stable: { lcpMs: null, inpMs: null, cls: null, samples: 0 },
+              },
+            }),
+          ],
+        }),
+      },
+    }));
+    const card = await screen.findByRole('article', { name: 'marketing: canary for 50 % of visitors' });
+    const rule = within(card).getByRole('table', { name: 'What the halt rule judges, over the last 600 s' });
+    expect(rowOf(rule, 'Visitors served')).toHaveTextContent('Visitors served00');
+    expect(rowOf(rule, 'Failure rate')).toHaveTextContent('Failure rate——');
+    expect(
+      within(card)
+        .getByRole('list', { name: /^Why some figures are empty: What the halt rule judges/ })
+        .textContent?.split(/(?<=\.)(?=[A-Z])/),
+    ).toEqual([
+      'Canary: none of the 20 visitors reported count: they came from 1 network, and no network counts for more than 50 % of a release’s visitors, so a single network counts for none.',
+      'Stable: nobody was served the stable release in the last 600 s, so there is no failure rate yet.',
+    ]);
+    expect(
+      within(card)
+        .getByRole('list', { name: /^Why some figures are empty: Core Web Vitals/ })
+        .textContent?.split(/(?<=\.)(?=[A-Z])/),
+    ).toEqual([
+      'Canary: no INP yet: none of its 12 page views measured had an interaction (a click, tap or key press), which INP needs.',
+      'Stable: no page view of the stable release reported its vitals in the last 600 s.',
+    ]);
+  });
+
+  it('writes a vital nobody measured as unknown, with no unit after it', async () => {
+    ({ service } = renderConsole('/canaries', {
+      ...signedInAsMarketing(),
+      'GET /api/canaries': {
+        body: canariesAnswer({
+          canaries: [
+            canaryHealth({
+              vitals: {
+                canary: { lcpMs: 1800, inpMs: null, cls: 0.02, samples: 12 },
+                stable: { lcpMs: 1650, inpMs: 96, cls: null, samples: 13 },
+              },
+            }),
+          ],
+        }),
+      },
+    }));
+    const chart = await screen.findByRole('figure', { name: 'Core Web Vitals at p75, as a share of the good limit' });
+    expect(chart).toHaveTextContent(
+      'At p75, canary: LCP 1800 ms, INP unknown, CLS 0.02; stable: LCP 1650 ms, INP 96 ms, CLS unknown.',
+    );
+    expect(chart.textContent).not.toMatch(/unknown \S*ms/);
+  });
+
+  it('keeps how long a canary has run current while the page stays open', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T10:00:10.000Z'), advanceTimers: true });
+    try {
+      ({ service } = renderConsole('/canaries'));
+      const card = await screen.findByRole('article', { name: 'marketing: canary for 50 % of visitors' });
+      const since = () => card.querySelector('time[datetime="2026-11-26T10:00:00.000Z"]');
+      expect(since()).toHaveTextContent('just now');
+      act(() => jest.advanceTimersByTime(4 * 60_000));
+      expect(since()).toHaveTextContent('4 min ago');
+      act(() => jest.advanceTimersByTime(60 * 60_000));
+      expect(since()).toHaveTextContent('1 h ago');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says that history needs Prometheus when the service has none, and where the window comes from', async () => {

@@ -1,4 +1,4 @@
-import type { CanaryFigures, HaltRule, Vitals } from '../../release-api/release-types';
+import type { CanaryFigures, Figures, HaltRule, Vitals } from '../../release-api/release-types';
 import { formatPercent } from '../../ui/format';
 
 /** One row of the health table: the canary's figure, the stable release's, and what the rule asks of it. */
@@ -13,6 +13,10 @@ export interface HealthRow {
 
 const figure = (value: number | null | undefined, unit = '') =>
   value === null || value === undefined ? '—' : `${value}${unit}`;
+
+// No visitor counted, no rate: a "0 %" there would read as a healthy release.
+const rateOf = (side: Figures | undefined) =>
+  side && side.visitors > 0 ? formatPercent(side.failureRatePercent) : '—';
 
 /**
  * The figures the halt rule judges, with where each part of the rule stands: a canary is halted once
@@ -49,8 +53,8 @@ export function haltRows(figures: CanaryFigures | null, rule: HaltRule): HealthR
     },
     {
       label: 'Failure rate',
-      canary: canary ? formatPercent(canary.failureRatePercent) : '—',
-      stable: stable ? formatPercent(stable.failureRatePercent) : '—',
+      canary: rateOf(canary),
+      stable: rateOf(stable),
       rule: `above ${formatPercent(rule.minFailureRatePercent)} and ${rule.stableRatio} × the stable release’s`,
       reached: canary ? canary.failureRatePercent > rateLimit : null,
     },

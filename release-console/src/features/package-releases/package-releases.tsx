@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import { formatByteSize } from 'shared-config/byte-size';
 import { Loader } from 'shared-config/ui';
 import { useGetReleasesQuery } from '../../release-api/get-releases';
 import { POLL_MS } from '../../release-api/release-api';
-import type { PackageName, ReleaseRow, ReleaseState } from '../../release-api/release-types';
+import type { PackageName } from 'releases/package-names';
+import type { ReleaseRow, ReleaseState } from '../../release-api/release-types';
 import { ServiceUnreachable } from '../../release-api/service-unreachable';
 import { Badge, type BadgeTone } from '../../ui/badge';
-import { formatAgo, formatBytes, formatDateTime, formatPercent, shortCommit } from '../../ui/format';
+import { formatPercent, shortCommit } from '../../ui/format';
 import panel from '../../ui/panel.module.css';
+import { RelativeTime } from '../../ui/relative-time';
 import { ReleaseId } from '../../ui/release-id';
 import styles from './package-releases.module.css';
 
@@ -44,12 +47,9 @@ export function PackageReleases({ name, actionsFor }: PackageReleasesProps) {
             {release.committed === false ? <Badge tone="warning">uncommitted changes</Badge> : null}
           </div>
           <p className={styles.facts}>
-            Published{' '}
-            <time dateTime={release.createdAt} title={formatDateTime(release.createdAt)}>
-              {formatAgo(release.createdAt)}
-            </time>
+            Published <RelativeTime at={release.createdAt} />
             {release.actor ? ` by ${release.actor}` : ''}
-            {release.commit ? ` from commit ${shortCommit(release.commit)}` : ''} · {formatBytes(release.size)},{' '}
+            {release.commit ? ` from commit ${shortCommit(release.commit)}` : ''} · {formatByteSize(release.size)},{' '}
             {release.files} files
           </p>
           {actionsFor ? <div className={styles.actions}>{actionsFor(release, live)}</div> : null}

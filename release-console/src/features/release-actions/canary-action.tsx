@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Field, fieldControlClass, fieldErrorId } from 'shared-config/ui';
 import { useActivateMutation } from '../../release-api/release-changes';
-import type { PackageName } from '../../release-api/release-types';
+import type { PackageName } from 'releases/package-names';
 import { ReleaseId } from '../../ui/release-id';
 import { EdgeSwitch } from './edge-switch';
 import { ReleaseAction } from './release-action';
@@ -12,10 +12,12 @@ interface CanaryActionProps {
   id: string;
   /** The release everyone else keeps. */
   live: string | null;
+  /** The console shows it as built from uncommitted changes. */
+  uncommitted: boolean;
 }
 
 /** Serves a release to a chosen share of visitors, each keeping theirs; the rest keep the live one. */
-export function CanaryAction({ name, id, live }: CanaryActionProps) {
+export function CanaryAction({ name, id, live, uncommitted }: CanaryActionProps) {
   const fieldId = useId();
   const [share, setShare] = useState(DEFAULT_SHARE);
   const [activate] = useActivateMutation();
@@ -55,6 +57,7 @@ export function CanaryAction({ name, id, live }: CanaryActionProps) {
         </Field>
       )}
       problem={problem}
+      uncommitted={uncommitted}
       confirmLabel="Start the canary"
       perform={({ allowUncommitted }) =>
         activate({ name, id, canaryPercent: Number(share), allowUncommitted }).unwrap()

@@ -1,6 +1,5 @@
-import { useHaltMutation } from '../../release-api/release-changes';
-import type { Target } from '../../release-api/release-changes';
-import type { PackageName } from '../../release-api/release-types';
+import type { PackageName } from 'releases/package-names';
+import { useHaltMutation, type Target } from '../../release-api/release-changes';
 import { ReleaseId } from '../../ui/release-id';
 import { EdgeSwitch } from './edge-switch';
 import { ReleaseAction } from './release-action';

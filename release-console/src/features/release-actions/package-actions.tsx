@@ -30,7 +30,16 @@ export function PackageActions({ state }: { state: PackageState }) {
   }
   return (
     <>
-      {running ? <PromoteAction name={name} id={running.id} live={live} canary partners={partners} /> : null}
+      {running ? (
+        <PromoteAction
+          name={name}
+          id={running.id}
+          live={live}
+          canary
+          uncommitted={running.committed === false}
+          partners={partners}
+        />
+      ) : null}
       {running ? <HaltAction name={name} canary={running.id} live={live} partners={partners} /> : null}
       {canary || previous ? <RollbackAction state={state} partners={partners} /> : null}
       {running ? <PreviewAction name={name} id={running.id} /> : null}

@@ -1,5 +1,5 @@
 import { useCreatePreviewMutation } from '../../release-api/release-changes';
-import type { PackageName } from '../../release-api/release-types';
+import type { PackageName } from 'releases/package-names';
 import { ReleaseId } from '../../ui/release-id';
 import { PreviewLink } from './preview-link';
 import { ReleaseAction } from './release-action';

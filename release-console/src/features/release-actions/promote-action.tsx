@@ -1,6 +1,5 @@
-import { useActivateMutation } from '../../release-api/release-changes';
-import type { Target } from '../../release-api/release-changes';
-import type { PackageName } from '../../release-api/release-types';
+import type { PackageName } from 'releases/package-names';
+import { useActivateMutation, type Target } from '../../release-api/release-changes';
 import { ReleaseId } from '../../ui/release-id';
 import { EdgeSwitch } from './edge-switch';
 import { ReleaseAction } from './release-action';
@@ -12,12 +11,14 @@ interface PromoteActionProps {
   live: string | null;
   /** It is the running canary: promoting ends the canary. */
   canary: boolean;
+  /** The console shows it as built from uncommitted changes. */
+  uncommitted: boolean;
   /** The other canaries of its release set, promoted with it. */
   partners?: readonly Target[];
 }
 
 /** Makes a release live for every visitor; the one it replaces becomes the previous release. */
-export function PromoteAction({ name, id, live, canary, partners = [] }: PromoteActionProps) {
+export function PromoteAction({ name, id, live, canary, uncommitted, partners = [] }: PromoteActionProps) {
   const [activate] = useActivateMutation();
   return (
     <ReleaseAction
@@ -39,6 +40,7 @@ export function PromoteAction({ name, id, live, canary, partners = [] }: Promote
           <p>Every edge switches within 5 s.</p>
         </>
       }
+      uncommitted={uncommitted}
       confirmLabel={canary ? 'Promote to every visitor' : 'Make it live'}
       perform={({ allowUncommitted }) => activate({ name, id, allowUncommitted, withSet: partners }).unwrap()}
       outcome={(_answer, at) => (

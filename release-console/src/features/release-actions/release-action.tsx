@@ -20,6 +20,11 @@ export interface ReleaseActionProps<Result> {
   /** Extra fields (the canary's share), shown with their problem once a confirmation was tried. */
   fields?: (showProblems: boolean) => ReactNode;
   problem?: string | null;
+  /**
+   * It activates a release the console shows as built from uncommitted changes: the dialog says so and
+   * offers to activate it all the same from the start, rather than after the service refused it.
+   */
+  uncommitted?: boolean;
   perform: (options: { allowUncommitted: boolean }) => Promise<Result>;
   /** What happened, once the service answered. */
   outcome: (result: Result, at: number) => ReactNode;
@@ -28,16 +33,22 @@ export interface ReleaseActionProps<Result> {
 type Phase = { kind: 'asking' } | { kind: 'working' } | { kind: 'refused'; message: string };
 
 // The service refuses to activate a build of an uncommitted tree unless told it may (and logs it).
+// Its refusal names the CLI's flag; the console says it in its own words, beside its own choice.
 const UNCOMMITTED = /built from uncommitted changes/;
+const UNCOMMITTED_REFUSAL =
+  'The service refused: this release was built from uncommitted changes. Nothing was changed.';
+const UNCOMMITTED_NOTE =
+  'This release was built from uncommitted changes: what it serves may be in no commit. It goes live only if you say so.';
 
 /**
  * One release action: its button, and a dialog that says what it will do to visitors, asks for
  * confirmation and does it; then what happened shows (ActionOutcomeProvider), or why the service
- * refused, offering the one refusal a team may overrule: a build from uncommitted changes.
+ * refused. The one refusal a team may overrule, a build from uncommitted changes, is offered as a
+ * choice: at once for a release shown as uncommitted, or once the service refused one for it.
  */
 export function ReleaseAction<Result>(props: ReleaseActionProps<Result>) {
-  const { label, accessibleLabel, title, effect, confirmLabel, primary, stopping, fields, problem, perform, outcome } =
-    props;
+  const { label, accessibleLabel, title, effect, confirmLabel, primary, stopping, fields, problem } = props;
+  const { uncommitted, perform, outcome } = props;
   const id = useId();
   const [triggerId, checkboxId] = [`${id}-open`, `${id}-allow`];
   const showOutcome = useShowOutcome();
@@ -71,7 +82,8 @@ export function ReleaseAction<Result>(props: ReleaseActionProps<Result>) {
     showOutcome({ title, body: outcome(result, Date.now()), returnFocusTo: triggerId });
   }
 
-  const offerUncommitted = phase.kind === 'refused' && UNCOMMITTED.test(phase.message);
+  const refusedUncommitted = phase.kind === 'refused' && UNCOMMITTED.test(phase.message);
+  const offerUncommitted = uncommitted === true || refusedUncommitted;
   return (
     <>
       <Button id={triggerId} variant={primary ? 'primary' : 'secondary'} onClick={start} aria-label={accessibleLabel}>
@@ -89,9 +101,10 @@ export function ReleaseAction<Result>(props: ReleaseActionProps<Result>) {
           >
             <div className={styles.effect}>{effect}</div>
             {fields?.(tried)}
+            {uncommitted ? <p className={styles.uncommitted}>{UNCOMMITTED_NOTE}</p> : null}
             {phase.kind === 'refused' ? (
               <p className={styles.refused} role="alert">
-                {phase.message}
+                {refusedUncommitted ? UNCOMMITTED_REFUSAL : phase.message}
               </p>
             ) : null}
             {offerUncommitted || allowUncommitted ? (

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changesSent, type FakeReleaseService } from '../../test-support/fake-release-service';
 import type { Release } from '../../release-api/release-types';
-import { LIVE, MARKETING_CANARY, MARKETING_UNRELEASED, packagesAnswer } from '../../test-support/release-fixtures';
+import {
+  LIVE,
+  MARKETING_CANARY,
+  MARKETING_UNCOMMITTED,
+  MARKETING_UNRELEASED,
+  packagesAnswer,
+} from '../../test-support/release-fixtures';
 import { renderConsole, signedInAsMarketing } from '../../test-support/render-console';
 
 let service: FakeReleaseService;
@@ -12,6 +18,7 @@ const UNCOMMITTED =
   'marketing ' +
   MARKETING_UNRELEASED +
   ' was built from uncommitted changes: nothing was changed (--allow-uncommitted activates it anyway, and the log says so)';
+const ALL_THE_SAME = /Activate it all the same, although it was built from uncommitted changes/;
 
 describe('starting a canary', () => {
   it('says what it does to visitors, asks, then starts it at the chosen share and shows the edges switching', async () => {
@@ -66,7 +73,46 @@ describe('starting a canary', () => {
     expect(changesSent(service)).toEqual([]);
   });
 
-  it('offers to go ahead with a build from uncommitted changes only once the service refused it for that', async () => {
+  it('offers, where a release is shown as uncommitted, to activate it all the same, in its own words', async () => {
+    ({ service } = renderConsole('/packages/marketing', {
+      ...signedInAsMarketing(),
+      'POST /api/activations': { body: { pointers: {}, notes: [] } },
+    }));
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Start a canary of marketing ${MARKETING_UNCOMMITTED}` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Start a canary of marketing' });
+    expect(dialog).toHaveTextContent('This release was built from uncommitted changes');
+    expect(dialog).not.toHaveTextContent('--allow-uncommitted');
+    expect(within(dialog).getByRole('button', { name: 'Start the canary' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: ALL_THE_SAME }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start the canary' }));
+    expect(await screen.findByText(/is a canary of marketing for 10 % of visitors/)).toBeVisible();
+    expect(changesSent(service).map(({ body }) => body)).toEqual([
+      { releases: [{ name: 'marketing', id: MARKETING_UNCOMMITTED }], canaryPercent: 10, allowUncommitted: true },
+    ]);
+  });
+
+  it('makes a release shown as uncommitted live only once told to, and says so in its own words', async () => {
+    ({ service } = renderConsole('/packages/marketing', {
+      ...signedInAsMarketing(),
+      'POST /api/activations': { body: { pointers: {}, notes: [] } },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Make live marketing ${MARKETING_UNCOMMITTED}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Make a release of marketing live' });
+    expect(dialog).toHaveTextContent('This release was built from uncommitted changes');
+    expect(within(dialog).getByRole('button', { name: 'Make it live' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: ALL_THE_SAME }));
+    await user.click(within(dialog).getByRole('button', { name: 'Make it live' }));
+    expect(await screen.findByText(/is live for every visitor of marketing\./)).toBeVisible();
+    expect(changesSent(service).map(({ body }) => body)).toEqual([
+      { releases: [{ name: 'marketing', id: MARKETING_UNCOMMITTED }], allowUncommitted: true },
+    ]);
+  });
+
+  it('offers the same choice once the service refused a release for uncommitted changes, without naming a flag', async () => {
     ({ service } = renderConsole('/packages/marketing', {
       ...signedInAsMarketing(),
       'POST /api/activations': (request) =>
@@ -79,18 +125,19 @@ describe('starting a canary', () => {
           ),
     }));
     const user = userEvent.setup();
+    // Shown as committed (the list was read before the service learnt otherwise): no choice at first.
     await user.click(
       await screen.findByRole('button', { name: `Start a canary of marketing ${MARKETING_UNRELEASED}` }),
     );
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Start the canary' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNCOMMITTED);
-    expect(screen.getByRole('button', { name: 'Start the canary' })).toBeDisabled();
-    await user.click(
-      screen.getByRole('checkbox', {
-        name: /Activate it all the same, although it was built from uncommitted changes/,
-      }),
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'The service refused: this release was built from uncommitted changes. Nothing was changed.',
     );
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('--allow-uncommitted');
+    expect(screen.getByRole('button', { name: 'Start the canary' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: ALL_THE_SAME }));
     await user.click(screen.getByRole('button', { name: 'Start the canary' }));
     expect(await screen.findByText(/is a canary of marketing for 10 % of visitors/)).toBeVisible();
     expect(changesSent(service).map(({ body }) => body)).toEqual([
@@ -229,7 +276,14 @@ describe("a release set's canary", () => {
     for (const state of answer.packages) {
       if (state.name === 'marketing' && state.canary) state.canary.group = group;
       if (state.name === 'careers')
-        state.canary = { ...(state.active as Release), id: CAREERS_SET, percent: 50, group, halted: false };
+        state.canary = {
+          ...(state.active as Release),
+          id: CAREERS_SET,
+          percent: 50,
+          group,
+          halted: false,
+          since: null,
+        };
     }
     return answer;
   }

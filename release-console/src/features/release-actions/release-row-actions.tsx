@@ -9,13 +9,20 @@ import { PromoteAction } from './promote-action';
  */
 export function ReleaseRowActions({ release, live }: { release: ReleaseRow; live: string | null }) {
   const name = release.package;
+  const uncommitted = release.committed === false;
   return (
     <>
       {release.state !== 'active' && release.state !== 'canary' ? (
-        <CanaryAction name={name} id={release.id} live={live} />
+        <CanaryAction name={name} id={release.id} live={live} uncommitted={uncommitted} />
       ) : null}
       {release.state !== 'active' ? (
-        <PromoteAction name={name} id={release.id} live={live} canary={release.state === 'canary'} />
+        <PromoteAction
+          name={name}
+          id={release.id}
+          live={live}
+          canary={release.state === 'canary'}
+          uncommitted={uncommitted}
+        />
       ) : null}
       <PreviewAction name={name} id={release.id} />
     </>

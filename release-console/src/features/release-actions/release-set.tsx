@@ -1,8 +1,7 @@
+import { isPackageName } from 'releases/package-names';
 import type { Target } from '../../release-api/release-changes';
-import { PACKAGE_NAMES, type PackageName, type PackageState } from '../../release-api/release-types';
+import type { PackageState } from '../../release-api/release-types';
 import { ReleaseId } from '../../ui/release-id';
-
-const isPackageName = (name: string): name is PackageName => (PACKAGE_NAMES as readonly string[]).includes(name);
 
 /**
  * The other releases of the release set the package's canary came with (its group names every one,

@@ -3,7 +3,7 @@ import { useSearchParams } from 'shared-config/router';
 import { Field, fieldControlClass, Loader } from 'shared-config/ui';
 import { useGetLogQuery } from '../../release-api/get-log';
 import { POLL_MS } from '../../release-api/release-api';
-import { PACKAGE_NAMES, type PackageName } from '../../release-api/release-types';
+import { PACKAGE_NAMES, type PackageName } from 'releases/package-names';
 import { ServiceUnreachable } from '../../release-api/service-unreachable';
 import panel from '../../ui/panel.module.css';
 import { LogLine } from './log-line';

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Rollout, RolloutState } from '../../release-api/release-types';
+import type { Rollout } from '../../release-api/release-types';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { formatDateTime, formatPercent } from '../../ui/format';
 import { ReleaseId } from '../../ui/release-id';
 import styles from './rollout-timeline.module.css';
+
+type RolloutState = Rollout['state'];
 
 const STATES: Record<RolloutState, { label: string; tone: BadgeTone }> = {
   running: { label: 'Running', tone: 'accent' },

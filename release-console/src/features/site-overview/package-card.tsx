@@ -2,9 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'shared-config/router';
 import type { PackageState } from '../../release-api/release-types';
 import { Badge } from '../../ui/badge';
-import { formatAgo, formatDateTime, formatPercent } from '../../ui/format';
+import { formatPercent } from '../../ui/format';
 import panel from '../../ui/panel.module.css';
 import { ReleaseId } from '../../ui/release-id';
+import { RelativeTime } from '../../ui/relative-time';
 import { HaltedRelease } from './halted-release';
 import { ReleaseFacts } from './release-facts';
 import styles from './package-card.module.css';
@@ -27,10 +28,7 @@ function CanaryFacts({ canary }: { canary: NonNullable<PackageState['canary']> }
         )}
         {canary.since ? (
           <span className={styles.since}>
-            since{' '}
-            <time dateTime={canary.since} title={formatDateTime(canary.since)}>
-              {formatAgo(canary.since)}
-            </time>
+            since <RelativeTime at={canary.since} />
           </span>
         ) : null}
         <Link className={styles.link} to="/canaries">

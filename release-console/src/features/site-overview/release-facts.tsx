@@ -1,6 +1,7 @@
 import type { Release } from '../../release-api/release-types';
 import { Badge } from '../../ui/badge';
-import { formatAgo, formatDateTime, shortCommit } from '../../ui/format';
+import { shortCommit } from '../../ui/format';
+import { RelativeTime } from '../../ui/relative-time';
 import { ReleaseId } from '../../ui/release-id';
 import styles from './release-facts.module.css';
 
@@ -10,10 +11,7 @@ export function ReleaseFacts({ release }: { release: Release }) {
     <div className={styles.facts}>
       <ReleaseId id={release.id} />
       <p className={styles.line}>
-        Published{' '}
-        <time dateTime={release.createdAt} title={formatDateTime(release.createdAt)}>
-          {formatAgo(release.createdAt)}
-        </time>
+        Published <RelativeTime at={release.createdAt} />
         {release.actor ? <> by {release.actor}</> : null}
         {release.commit ? (
           <>

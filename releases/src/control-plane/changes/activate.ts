@@ -6,7 +6,7 @@ import type { Composition, PointerChange } from '../../model/pointers/pointer-se
 import { EMPTY_POINTER, activate, runningCanary, startCanary } from '../../model/pointers/release-pointer';
 import { changeComposition } from './change-composition';
 import {
-  FORCE_HINT,
+  forceRefusal,
   forcedNote,
   problemsOfChange,
   serverRenderProblems,
@@ -19,8 +19,10 @@ import { requireWholeSets } from './release-sets';
 export interface ActivateOptions {
   /** Serve the releases to this share of visitors only (one draw for the whole set). */
   canaryPercent?: number | null;
-  /** Activate even if the compatibility check refuses it. */
+  /** Activate even if the compatibility check refuses it (its problems among `forceWithin`'s packages). */
   force?: boolean;
+  /** The packages whose problems `force` may override: the token's (check-change.ts); unset: every package. */
+  forceWithin?: readonly PackageName[];
   /** Why, for the log (`npm start` says it activated its local builds). */
   reason?: string;
   /** Where the releases' files are, when not in RELEASES_DIR (`npm start` checks its dist/ folders). */
@@ -69,7 +71,15 @@ const setGroup = (targets: readonly ReleaseTarget[]) =>
 export async function activateReleases(
   context: ChangeContext,
   targets: readonly ReleaseTarget[],
-  { canaryPercent = null, force = false, reason, folderOf, uncommitted = 'refuse', onlyIf }: ActivateOptions = {},
+  {
+    canaryPercent = null,
+    force = false,
+    forceWithin,
+    reason,
+    folderOf,
+    uncommitted = 'refuse',
+    onlyIf,
+  }: ActivateOptions = {},
 ): Promise<ActivateOutcome> {
   if (targets.length === 0) throw new ReleaseError('which release? name one');
   distinctNames(targets.map((target) => target.name));
@@ -109,9 +119,8 @@ export async function activateReleases(
       ...renderProblems,
       ...(await problemsOfChange(context.releases, composition, pointers, names, folderOf)),
     ];
-    if (problems.length > 0 && !force) {
-      throw new ReleaseError(`${problems.map((problem) => problem.message).join('\n')}\n${FORCE_HINT}`);
-    }
+    const refusal = forceRefusal(problems, force, forceWithin);
+    if (refusal) throw new ReleaseError(`${problems.map((problem) => problem.message).join('\n')}\n${refusal}`);
     const entries: ReleaseLogEntry[] = targets.map(({ name, id }) => {
       const pointer = composition.pointers[name];
       const replaced = composition.unreadable[name] ? '; replaced an unreadable pointer' : '';

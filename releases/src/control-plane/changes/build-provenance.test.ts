@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { workspaceDir } from '../../model/packages/package-names';
+import { workspaceDir } from '../../model/packages/package-workspaces';
 import { REPO_ROOT } from 'shared-config/server';
 import { buildInputs, provenanceOf } from './build-provenance';
 

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { workspaceDir, type PackageName } from '../../model/packages/package-names';
+import { type PackageName } from '../../model/packages/package-names';
+import { workspaceDir } from '../../model/packages/package-workspaces';
 import { REPO_ROOT } from 'shared-config/server';
 import type { Provenance } from '../../model/releases/release-record';
 

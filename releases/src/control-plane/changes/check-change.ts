@@ -52,7 +52,32 @@ export async function serverRenderProblems(
   return lines;
 }
 
-export const FORCE_HINT = 'nothing was changed (--force activates it anyway, and the log says so)';
+const FORCE_HINT = 'nothing was changed (--force activates it anyway, and the log says so)';
+
+/**
+ * How a change's problems end it: null when it may go ahead (none, or all overridden by `force`),
+ * else the refusal's last line. `force` overrides only problems among the packages `forceWithin`
+ * names (the token's): a problem naming another package (its routes claimed, its releases at odds
+ * with this one) stays refused whatever the flag, unless the token covers that package too. A problem
+ * naming no package is the release's own (its smoke render). Unset `forceWithin`: every package (a
+ * change with no token behind it: `npm start`'s own builds, the tests).
+ */
+export function forceRefusal(
+  problems: readonly { message: string; packages?: readonly PackageName[] }[],
+  force: boolean,
+  forceWithin?: readonly PackageName[],
+): string | null {
+  if (problems.length === 0) return null;
+  const named = [...new Set(problems.flatMap((problem) => problem.packages ?? []))];
+  const others = forceWithin ? named.filter((name) => !forceWithin.includes(name)) : [];
+  if (others.length > 0) {
+    return (
+      `nothing was changed, and --force cannot change that: it overrides the checks of this token's packages only ` +
+      `(${forceWithin?.join(', ')}), and these involve ${others.join(' and ')} (a token covering ${[...new Set([...(forceWithin ?? []), ...others])].join(', ')} may override them)`
+    );
+  }
+  return force ? null : FORCE_HINT;
+}
 
 export const forcedNote = (overridden: readonly { message: string }[]) =>
   overridden.length > 0

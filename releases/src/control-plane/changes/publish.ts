@@ -15,6 +15,7 @@ export async function publishBuild(
   name: PackageName,
   dist: string,
   provenance: Provenance,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<ReleaseRecord> {
   // The log must be writable before anything is stored (Redis down fails here, with nothing copied).
   await context.pointers.read();
@@ -22,6 +23,7 @@ export async function publishBuild(
     name,
     dist,
     provenance,
+    signal,
     checkServerRender: (folder, id) => smokeRenderRelease(context, folder, name, id),
     commit: async (record) => {
       const from = [

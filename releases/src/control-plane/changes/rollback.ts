@@ -4,7 +4,7 @@ import type { Composition, PointerChange } from '../../model/pointers/pointer-se
 import { rollback, rollbackStep, type ReleasePointer, type RollbackStep } from '../../model/pointers/release-pointer';
 import { ReleaseError } from '../../model/release-error';
 import { changeComposition } from './change-composition';
-import { FORCE_HINT, forcedNote, problemsOfChange, uncheckedNotes } from './check-change';
+import { forceRefusal, forcedNote, problemsOfChange, uncheckedNotes } from './check-change';
 import { distinctNames, intactRelease, type ChangeContext } from './change-context';
 import { requireWholeSets } from './release-sets';
 
@@ -16,6 +16,8 @@ export interface RollbackOptions {
   reason?: string;
   /** Changes nothing unless this holds of the composition it is checked against (see ActivateOptions). */
   onlyIf?: (composition: Composition) => boolean;
+  /** The packages whose problems `force` may override: the token's (check-change.ts); unset: every package. */
+  forceWithin?: readonly PackageName[];
 }
 
 /** What a rollback did to one package. */
@@ -47,7 +49,7 @@ const detailOf = (step: RollbackStep, before: ReleasePointer) => {
 export async function rollbackReleases(
   context: ChangeContext,
   names: readonly PackageName[],
-  { toPrevious = false, force = false, reason, onlyIf }: RollbackOptions = {},
+  { toPrevious = false, force = false, forceWithin, reason, onlyIf }: RollbackOptions = {},
 ): Promise<RollbackOutcome> {
   if (names.length === 0) throw new ReleaseError('which package? name one');
   distinctNames(names);
@@ -73,14 +75,15 @@ export async function rollbackReleases(
     const pointers = { ...composition.pointers };
     for (const { name, next } of changes) pointers[name] = next;
     const problems = await problemsOfChange(context.releases, composition, pointers, []);
-    if (problems.length > 0 && !force) {
+    const refusal = forceRefusal(problems, force, forceWithin);
+    if (refusal) {
       const partners = [...new Set(problems.flatMap((problem) => problem.packages))].filter(
         (name) => !names.includes(name) && composition.pointers[name].previous,
       );
       const hint = partners.length
         ? `\nroll back ${partners.join(' and ')} with it, in one step: npm run release -- rollback ${[...names, ...partners].join(' ')}`
         : '';
-      throw new ReleaseError(`${problems.map((problem) => problem.message).join('\n')}${hint}\n${FORCE_HINT}`);
+      throw new ReleaseError(`${problems.map((problem) => problem.message).join('\n')}${hint}\n${refusal}`);
     }
     const entries = packages.map(({ name, step, before: pointer, after: next }) =>
       logEntry(

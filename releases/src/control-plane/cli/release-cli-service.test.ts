@@ -52,7 +52,7 @@ describe('npm run release through a release service (RELEASE_API_URL)', () => {
     expect((await release(platform, 'activate', 'shell', shell.last)).code).toBe(0);
     const published = await release(marketing, 'publish', 'marketing', '--dist', path.join(builds, 'marketing'));
     expect(published.out[0]).toBe(
-      `Published marketing ${published.last}: 3 files, 1 KB (version 1.0.0, commit a7fb4e463c04)`,
+      `Published marketing ${published.last}: 3 files, 1 KiB (version 1.0.0, commit a7fb4e463c04)`,
     );
     const activated = await release(marketing, 'activate', 'marketing', published.last);
     expect(activated.out).toEqual([

@@ -16,6 +16,10 @@ import { REPO_ROOT } from 'shared-config/server';
 import { previewSecret } from '../../model/preview/preview-secret';
 import { noteSiteUrl } from '../../model/storage/site-url';
 import type { Provenance } from '../../model/releases/release-record';
+import { releaseEnvironmentOf } from '../../model/config/release-environment';
+import { openReleaseStores } from '../../model/storage/open-release-stores';
+import { changesBy } from '../changes/change-context';
+import { publishBuild } from '../changes/publish';
 
 // Tests here start render processes, which load React and jsdom: seconds each on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -62,7 +66,11 @@ describe('npm run release', () => {
   });
 
   // Where a build came from, as git would say for a clean checkout (a test of its own changes it).
-  const provenance: Provenance = { version: '1.0.0', commit: COMMIT, committed: true };
+  const CLEAN: Provenance = { version: '1.0.0', commit: COMMIT, committed: true };
+  let provenance = CLEAN;
+  beforeEach(() => {
+    provenance = CLEAN;
+  });
 
   async function release(...args: string[]) {
     const out: string[] = [];
@@ -83,9 +91,9 @@ describe('npm run release', () => {
     const result = await release('publish', 'careers', '--dist', path.join(builds, 'careers'));
     expect(result.code).toBe(0);
     expect(result.last).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{16}$/);
-    expect(result.out[0]).toBe(`Published careers ${result.last}: 3 files, 1 KB (version 1.0.0, commit a7fb4e463c04)`);
+    expect(result.out[0]).toBe(`Published careers ${result.last}: 3 files, 1 KiB (version 1.0.0, commit a7fb4e463c04)`);
     expect((await release('list', 'careers')).out[1]).toMatch(
-      new RegExp(`^${result.last} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC +idle +1 KB$`),
+      new RegExp(`^${result.last} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC +idle +1 KiB$`),
     );
   });
 
@@ -270,6 +278,42 @@ describe('npm run release', () => {
     );
   });
 
+  it('takes --canary shares in hundredths as written (1.1, 2.3, 0.07, 4.35), and refuses finer ones', async () => {
+    await release('activate', 'shell', await publish('shell', 'shell'));
+    const first = await publish('careers', 'careers');
+    const second = await publish('careers', 'careers');
+    await release('activate', 'careers', first);
+    for (const share of ['1.1', '2.3', '0.07', '4.35']) {
+      const canary = await release('activate', 'careers', second, '--canary', share);
+      expect(canary.err).toEqual([]);
+      expect(canary.out[0]).toBe(
+        `careers ${second} is a canary for ${share}% of visitors, ${first} for the rest; edges switch within 5 s`,
+      );
+    }
+    expect((await release('activate', 'careers', second, '--canary', '12.345')).err).toEqual([
+      "release: --canary takes a share of visitors above 0 and below 100 (at most two decimals), not '12.345'",
+    ]);
+  });
+
+  it('escapes the control characters of what it prints, and a version holding them is refused at publish', async () => {
+    // A release published before control characters were refused, as its store still holds it.
+    const stores = await openReleaseStores(releaseEnvironmentOf({ DATA_DIR: dataDir, PORT: 8123 }));
+    const version = '1.0\u001b[2J\u001b]0;owned\u0007\r';
+    try {
+      await publishBuild(changesBy(stores, 'ada'), 'careers', path.join(builds, 'careers'), { ...CLEAN, version });
+    } finally {
+      await stores.close();
+    }
+    const log = await release('log', 'careers');
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must not be printed
+    expect(log.out.join('\n')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(log.last).toContain('version 1.0\\u001b[2J\\u001b]0;owned\\u0007\\u000d,');
+
+    provenance = { ...CLEAN, version };
+    const refused = await release('publish', 'careers', '--dist', path.join(builds, 'careers'));
+    expect(refused.err).toEqual(['release: Invalid version: control characters are not accepted']);
+  });
+
   describe('faults: a one-line reason, exit code 1, nothing changed', () => {
     it.each([
       [['publish', 'billing'], "release: unknown package 'billing': choose shell, marketing, careers or contact"],
@@ -441,7 +485,7 @@ describe('npm run release', () => {
       const unused = await publish('careers', 'careers');
       const dry = await release('gc', 'careers', '--keep', '0', '--dry-run');
       expect(dry.out).toEqual([
-        'careers: would remove 1 releases (1 KB) and 0 leftovers of stopped publishes; kept 1',
+        'careers: would remove 1 releases (1 KiB) and 0 leftovers of stopped publishes; kept 1',
         `  would remove ${unused}`,
         `  kept ${ids.careers}: active`,
       ]);

@@ -1,28 +1,26 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatByteSize } from 'shared-config/byte-size';
 import { readReleaseEnvironment, type ReleaseEnvironment } from '../../model/config/release-environment';
 import { readReleaseClientEnvironment } from '../service/release-service-environment';
 import type { GcReport } from '../changes/gc';
 import type { ReleaseTarget } from '../changes/change-context';
 import type { RolledBack } from '../changes/rollback';
 import { formatLogEntry, releaseActor, type ReleaseLogEntry } from '../../model/log/release-log';
-import {
-  PACKAGE_NAMES,
-  WORKSPACES,
-  isPackageName,
-  workspaceDir,
-  type PackageName,
-} from '../../model/packages/package-names';
+import { PACKAGE_NAMES, isPackageName, type PackageName } from '../../model/packages/package-names';
+import { WORKSPACES, workspaceDir } from '../../model/packages/package-workspaces';
 import { REPO_ROOT } from 'shared-config/server';
 import type { Pointers } from '../../model/pointers/pointer-set';
 import type { ReleaseState } from '../../model/pointers/release-pointer';
+import { isCanaryShare } from '../../model/pointers/canary-share';
+import { terminalText } from './terminal-text';
 import { ReleaseError } from '../../model/release-error';
 import type { ReleaseView } from '../service/release-views';
 import { provenanceOf } from '../changes/build-provenance';
 import { describeFailure } from '../../model/storage/files/file-errors';
 import type { Provenance } from '../../model/releases/release-record';
-import { megabytes, shortTime } from './format';
+import { shortTime } from './format';
 import { openReleaseStores } from '../../model/storage/open-release-stores';
 import { changesBy } from '../changes/change-context';
 import { publishLocalBuilds } from '../changes/local-builds';
@@ -76,7 +74,7 @@ function releaseTargets(args: readonly string[]): ReleaseTarget[] {
 function canaryPercent(raw: string | undefined): number | null {
   if (raw === undefined) return null;
   const percent = Number(raw);
-  if (!(percent > 0 && percent < 100) || Math.round(percent * 100) !== percent * 100) {
+  if (!isCanaryShare(percent)) {
     throw new ReleaseError(
       `--canary takes a share of visitors above 0 and below 100 (at most two decimals), not '${raw}'`,
     );
@@ -159,7 +157,7 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     ];
     if (release.committed === false) about.push('uncommitted changes');
     out(
-      `Published ${name} ${release.id}: ${release.files} files, ${megabytes(release.size)} (${about.filter(Boolean).join(', ')})`,
+      `Published ${name} ${release.id}: ${release.files} files, ${formatByteSize(release.size)} (${about.filter(Boolean).join(', ')})`,
     );
     const problems = release.serverRender?.problems ?? [];
     if (release.serverRender && problems.length === 0)
@@ -281,7 +279,7 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     out(`${'ID'.padEnd(38)}${'CREATED'.padEnd(25)}${'STATE'.padEnd(14)}SIZE`);
     for (const { id, createdAt, size, state, percent } of releases) {
       const shown = percent === null ? state : `${state} ${percent}%`;
-      out(`${id.padEnd(38)}${shortTime(createdAt).padEnd(25)}${shown.padEnd(14)}${megabytes(size)}`);
+      out(`${id.padEnd(38)}${shortTime(createdAt).padEnd(25)}${shown.padEnd(14)}${formatByteSize(size)}`);
     }
   },
 
@@ -320,7 +318,7 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
     for (const { name, removed, abandoned, kept } of report.packages) {
       const bytes = removed.reduce((total, release) => total + release.size, 0);
       out(
-        `${name}: ${verb} ${removed.length} releases (${megabytes(bytes)}) and ${abandoned.length} leftovers of stopped publishes; kept ${kept.length}`,
+        `${name}: ${verb} ${removed.length} releases (${formatByteSize(bytes)}) and ${abandoned.length} leftovers of stopped publishes; kept ${kept.length}`,
       );
       for (const { id } of removed) out(`  ${verb} ${id}`);
       for (const folder of abandoned) out(`  ${verb} ${folder}`);
@@ -354,13 +352,18 @@ const LOCAL_COMMANDS: Record<
   },
 };
 
-/** Runs one release command; returns the exit code (0 done, 1 refused or failed, with the reason on `err`). */
+/**
+ * Runs one release command; returns the exit code (0 done, 1 refused or failed, with the reason on
+ * `err`). Every line it prints has its control characters escaped (terminal-text.ts).
+ */
 export async function runReleaseCli(
   args: string[],
   env: NodeJS.ProcessEnv,
-  { out, err }: CliOutput,
+  output: CliOutput,
   { provenance = provenanceOf }: CliOptions = {},
 ): Promise<number> {
+  const out = (line: string) => output.out(terminalText(line));
+  const err = (line: string) => output.err(terminalText(line));
   let parsed;
   try {
     parsed = parseCommandLine(args);

@@ -91,7 +91,11 @@ export async function startRollout(
   actor: string,
   targets: readonly ReleaseTarget[],
   plan: RolloutStep[],
-  { force = false, allowUncommitted = false }: { force?: boolean; allowUncommitted?: boolean } = {},
+  {
+    force = false,
+    allowUncommitted = false,
+    forceWithin,
+  }: { force?: boolean; allowUncommitted?: boolean; forceWithin?: readonly PackageName[] } = {},
 ): Promise<{ rollout: Rollout; outcome: ActivateOutcome }> {
   const id = newRolloutId();
   const first = plan[0];
@@ -99,6 +103,7 @@ export async function startRollout(
   const outcome = await activateReleases(context.changesBy(actor), targets, {
     canaryPercent: first.percent,
     force,
+    forceWithin,
     uncommitted: allowUncommitted ? 'allowed' : 'refuse',
     reason: `rollout ${id}: ${describePlan(plan)}`,
   });
@@ -112,7 +117,7 @@ export async function startRollout(
     stepSince: now,
     startedAt: now,
     startedBy: actor,
-    overrides: { force, allowUncommitted },
+    overrides: { force, allowUncommitted, ...(forceWithin ? { forceWithin: [...forceWithin] } : {}) },
     version: 1,
     events: [event('start', actor, first.percent, null, `started: ${describePlan(plan)}`)],
   };
@@ -170,6 +175,7 @@ async function changeTo(
     await activateReleases(context.changesBy(rolloutActor(rollout)), targetsOf(rollout), {
       canaryPercent: last ? null : (rollout.plan[to]?.percent ?? null),
       force: rollout.overrides.force,
+      forceWithin: rollout.overrides.forceWithin,
       uncommitted: rollout.overrides.allowUncommitted ? 'allowed' : 'refuse',
       reason: `rollout ${rollout.id}, ${why}`,
       onlyIf: atShare(rollout, from),

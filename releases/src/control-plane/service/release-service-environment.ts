@@ -7,6 +7,7 @@ import { releaseEnvironmentOf, type ReleaseEnvironment } from '../../model/confi
 import { readTrustProxy } from 'shared-config/server';
 import type { DeliverySettings } from '../notifications/webhook-deliveries';
 import type { StepDefaults } from '../rollouts/rollout-plan';
+import { SERVICE_LIMITS_ENVIRONMENT, serviceLimitsOf, type ServiceLimits } from './service-limits';
 
 const { text, unset } = Variable;
 
@@ -57,6 +58,7 @@ const WEBHOOK_ENVIRONMENT = Type.Object({
 export const RELEASE_SERVICE_ENVIRONMENT = Type.Object({
   ...RELEASE_ENVIRONMENT.properties,
   ...CANARY_RULE_ENVIRONMENT.properties,
+  ...SERVICE_LIMITS_ENVIRONMENT.properties,
   RELEASE_SERVICE_PORT: Type.Integer({ minimum: 0, default: 8090, description: 'port of the release service' }),
   RELEASE_SERVICE_HOST: text('127.0.0.1', 'interface of the release service'),
   LOG_LEVEL: text('info', 'log level of the JSON request log'),
@@ -84,6 +86,8 @@ export interface ReleaseServiceConfig extends ReleaseEnvironment {
   canaryRule: CanaryHaltRule;
   edgeStatusUrl: string | null;
   prometheusUrl: string | null;
+  /** How long it waits for clients and for a publish. */
+  limits: ServiceLimits;
   rollouts: RolloutSettings;
   webhooks: DeliverySettings;
 }
@@ -111,8 +115,15 @@ function httpUrl(name: string, raw: string | undefined): string | null {
 /** The release service's configuration from its environment (a variable that breaks its rule throws). */
 export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): ReleaseServiceConfig {
   const variables = readEnvironment(RELEASE_SERVICE_ENVIRONMENT, env);
+  const environment = releaseEnvironmentOf(variables);
+  // Generated into RELEASES_DIR otherwise: the edges on other machines could not open its links.
+  if (environment.objectStore && !environment.previewSecret) {
+    throw new Error(
+      'with the release files in a bucket (RELEASES_BUCKET) the service and every edge need the same PREVIEW_SECRET: set it',
+    );
+  }
   return {
-    ...releaseEnvironmentOf(variables),
+    ...environment,
     servicePort: variables.RELEASE_SERVICE_PORT,
     serviceHost: variables.RELEASE_SERVICE_HOST,
     logLevel: variables.LOG_LEVEL,
@@ -120,6 +131,7 @@ export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): 
     edgeStatusUrl: httpUrl('EDGE_STATUS_URL', variables.EDGE_STATUS_URL),
     prometheusUrl: httpUrl('PROMETHEUS_URL', variables.PROMETHEUS_URL),
     trustProxy: readTrustProxy(variables.TRUST_PROXY),
+    limits: serviceLimitsOf(variables),
     rollouts: rolloutSettingsOf(variables),
     webhooks: webhookSettingsOf(variables),
   };

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     environment: config,
     stores,
     trustProxy: config.trustProxy,
+    limits: config.limits,
     logger: { level: config.logLevel },
     canaries: {
       rule: config.canaryRule,

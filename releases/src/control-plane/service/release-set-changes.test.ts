@@ -37,7 +37,7 @@ describe('a release set through the service, with team tokens', () => {
       method: 'POST',
       url: `/api/packages/${name}/releases?version=1.0.0&commit=${COMMIT}&committed=true`,
       headers: { ...bearer(token), 'content-type': 'application/gzip' },
-      payload: await service.archive(name, { 'new.txt': name }),
+      payload: await service.archive(name, { extra: { 'new.txt': name } }),
     });
     return answer.json().release.id as string;
   }

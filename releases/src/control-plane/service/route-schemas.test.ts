@@ -2,7 +2,15 @@ import type { RouteOptions } from 'fastify';
 import { releaseEnvironmentOf } from '../../model/config/release-environment';
 import { openReleaseStores } from '../../model/storage/open-release-stores';
 import { tempDir, writeFiles } from '../../test-support/release-fixtures';
+import { API_SCHEMAS } from './schemas/api-schemas';
 import { createReleaseService } from './service-app';
+
+/** The `$id`s written inside `schema`, at any depth: a named schema used inline instead of by `schemaRef`. */
+function inlineIds(schema: unknown, path: string): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const own = '$id' in schema && typeof schema.$id === 'string' ? [`${path}: ${schema.$id}`] : [];
+  return [...own, ...Object.entries(schema).flatMap(([key, inner]) => inlineIds(inner, `${path}.${key}`))];
+}
 
 // Every route as fastify registers it, HEAD twins left out.
 async function apiRoutes(): Promise<RouteOptions[]> {
@@ -47,5 +55,16 @@ describe("the release service's routes", () => {
       return missing.map((gap) => `${name}: no ${gap}`);
     });
     expect(gaps).toEqual([]);
+  });
+
+  it('refer to each named schema by schemaRef, never inline, and name each one once', async () => {
+    const routes = (await apiRoutes()).filter((route) => route.url.startsWith('/api/'));
+    const inline = routes.flatMap((route) => inlineIds(route.schema ?? {}, `${String(route.method)} ${route.url}`));
+    expect(inline).toEqual([]);
+    // Inside a named schema, another is a reference too: only the schema's own $id is at its root.
+    expect(API_SCHEMAS.flatMap((schema) => inlineIds({ ...schema, $id: undefined }, String(schema.$id)))).toEqual([]);
+    const ids = API_SCHEMAS.map((schema) => schema.$id);
+    expect(ids.every((id) => typeof id === 'string')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -5,10 +5,13 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerSensible } from './plugins/external/sensible';
 import { CONSOLE_DIST, registerConsoleFiles } from './plugins/external/static';
 import { registerSwagger } from './plugins/external/swagger';
+import { registerApiSchemas } from './plugins/app/api-schemas';
 import { registerAuthentication } from './plugins/app/authentication';
 import { registerAuthorization } from './plugins/app/authorization';
 import { registerErrorAnswers } from './plugins/app/error-answers';
+import { registerConnectionDeadlines, serverTimeoutOptions } from './plugins/app/connection-deadlines';
 import { registerMetrics } from './plugins/app/metrics';
+import { requestForLog } from './plugins/app/request-for-log';
 import { registerReleaseState, type ReleaseStateOptions } from './plugins/app/release-state';
 import { registerRollouts, type RolloutOptions } from './plugins/app/rollouts';
 import { readRolloutSettings, readWebhookSettings } from './release-service-environment';
@@ -34,6 +37,7 @@ import { releasesRoutes } from './routes/packages/releases-routes';
 import { routeTableRoute } from './routes/route-table/route-table-route';
 import { sessionRoutes } from './routes/session/session-routes';
 import { tokenRoute } from './routes/token/token-route';
+import { defaultServiceLimits, type ServiceLimits } from './service-limits';
 
 export interface ReleaseServiceOptions extends ReleaseStateOptions {
   /** The JSON request log (level, and where lines go instead of stdout); false: none. */
@@ -50,6 +54,8 @@ export interface ReleaseServiceOptions extends ReleaseStateOptions {
   rollouts?: RolloutOptions;
   /** How the teams' webhooks are delivered; unset: the environment schema's defaults. */
   webhooks?: DeliverySettings;
+  /** How long it waits for clients and for a publish (RELEASE_SERVICE_*_MS); unset: the defaults. */
+  limits?: ServiceLimits;
 }
 
 /** No figures and no history: a service in a release command's own process, which never shows canaries. */
@@ -61,20 +67,25 @@ const noCanarySources = (): CanarySources => ({
 });
 
 /**
- * The release service, as one ordered list: error answers, the kept plugins, the store, tokens and
- * sessions, metrics, the credential check before anything is read, the OpenAPI collector (before the
- * routes it describes), the routes by group under /api/, then the console's files at `/`.
+ * The release service, as one ordered list: error answers, the connections' deadlines, the kept
+ * plugins, the store, tokens and sessions, metrics, the credential check before anything is read,
+ * the OpenAPI collector (before the routes it describes), the API's named schemas, the routes by group
+ * under /api/, then the console's files at `/`.
  */
 export async function createReleaseService(options: ReleaseServiceOptions): Promise<FastifyInstance> {
+  const limits = options.limits ?? defaultServiceLimits();
   const app = Fastify({
     logger: options.logger
       ? {
           level: options.logger.level,
           ...(options.logger.stream ? { stream: options.logger.stream } : {}),
+          // Fastify's own request fields, with the query's values the API does not define redacted.
+          serializers: { req: requestForLog },
           // Fastify logs no headers; should a serializer ever add them, the credential stays out.
           redact: { paths: ['req.headers.authorization', 'headers.authorization'], censor: '[redacted]' },
         }
       : false,
+    ...serverTimeoutOptions(limits),
     // `verbose` keeps the failing schema on each validation error, so a refusal states the rule; a
     // field no schema names is refused, not silently dropped.
     ajv: { customOptions: { verbose: true, removeAdditional: false } },
@@ -86,6 +97,7 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   registerErrorAnswers(app);
+  registerConnectionDeadlines(app, limits);
   await registerSensible(app);
   await registerHelmet(app);
   await registerCookie(app);
@@ -97,13 +109,14 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   registerNotifications(app, options.webhooks ?? readWebhookSettings({}));
   registerRollouts(app, options.rollouts ?? { ...readRolloutSettings({}), drive: false }, canaries);
   await registerSwagger(app);
+  registerApiSchemas(app);
 
   await app.register(healthRoute);
   await app.register(metricsRoute);
   await app.register(tokenRoute);
   await app.register(sessionRoutes);
   await app.register(packagesRoute);
-  await app.register(releasesRoutes);
+  await app.register(releasesRoutes, { limits });
   await app.register(previewsRoute);
   await app.register(activationsRoute);
   await app.register(rollbacksRoute);

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { compileFormat, parseJsonFormat } from 'shared-config/server';
-import { PACKAGE_NAME, PACKAGE_NAMES } from '../../model/packages/package-names';
+import { PACKAGE_NAMES } from '../../model/packages/package-names';
+import { PACKAGE_NAME } from '../../model/packages/package-schema';
 import type { Pointers } from '../../model/pointers/pointer-set';
 import { runningCanary } from '../../model/pointers/release-pointer';
 import { VITALS } from '../../model/canary/canary-figures';

@@ -6,6 +6,7 @@ import { EMPTY_POINTER, activate, startCanary } from '../../model/pointers/relea
 import { inProcessChangeRequests } from '../../test-support/in-process-change-requests';
 import { fileStores, tempDir } from '../../test-support/release-fixtures';
 import type { ChangeRequests } from '../change-requests/change-requests';
+import { openReleaseCache } from '../release-cache/release-cache';
 import { watchPointers, type WatchLog } from './pointer-watcher';
 import { writeOverride } from './emergency-override';
 
@@ -42,7 +43,12 @@ describe('an edge following the release pointers', () => {
     watchPointers({
       pointers: store,
       requests: inProcessChangeRequests(fileStores(releasesDir)),
-      releasesDir,
+      cache: openReleaseCache(fileStores(releasesDir).releases, {
+        bucket: false,
+        releasesDir,
+        cacheDir: path.join(dataDir, 'release-cache'),
+        maxBytes: 0,
+      }),
       lastGoodFile: path.join(dataDir, 'last-good.json'),
       overrideFile: path.join(dataDir, 'override.json'),
       log,
@@ -86,12 +92,14 @@ describe('an edge following the release pointers', () => {
     await watcher.refresh();
     expect([watcher.current().shell.active, watcher.current().careers.active]).toEqual([A, A]);
     expect(log.error).toHaveBeenCalledWith(
-      { package: 'careers', release: B },
+      { package: 'careers', release: B, reason: expect.stringMatching(/careers.*\.json: it does not exist/) },
       expect.stringMatching(/not \(wholly\) on this edge/),
     );
+    expect(watcher.missing()).toEqual([`careers/${B}`]);
     arrive('careers', B);
     await watcher.refresh();
     expect([watcher.current().shell.active, watcher.current().careers.active]).toEqual([B, B]);
+    expect(watcher.missing()).toEqual([]);
     watcher.close();
   });
 

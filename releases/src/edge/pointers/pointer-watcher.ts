@@ -1,8 +1,7 @@
-import { access, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import { PACKAGE_NAMES, type PackageName } from '../../model/packages/package-names';
 import type { HaltCause } from '../../model/log/release-log';
-import { releaseFolder } from '../../model/storage/release-files/folder-release-files';
+import type { ReleaseCache } from '../release-cache/release-cache';
 import { applyOverride, readOverride, type EmergencyOverride } from './emergency-override';
 import { describeFailure } from '../../model/storage/files/file-errors';
 import { loadLastGood, saveLastGood } from './last-good-pointers';
@@ -29,7 +28,8 @@ export interface PointerWatcherOptions {
   pointers: Pick<PointerStore, 'read'>;
   /** How this edge asks the control plane to record the halts it decides. */
   requests: Pick<ChangeRequests, 'haltCanary'>;
-  releasesDir: string;
+  /** Where this edge keeps the releases it serves: a set is switched to once each has arrived there. */
+  cache: Pick<ReleaseCache, 'arrive' | 'prune'>;
   /** This edge's copy of the last set it served (in DATA_DIR, never the shared RELEASES_DIR). */
   lastGoodFile: string;
   /** The emergency override this edge obeys before the shared pointers. */
@@ -48,6 +48,8 @@ export interface PointerWatcher {
   storeReachable(): boolean;
   /** Packages whose shared pointer is damaged: the edge serves the last good one for them. */
   unreadable(): PackageName[];
+  /** Releases the shared pointers name that are not on this edge (`<name>/<id>`): it keeps the last set meanwhile. */
+  missing(): string[];
   /** The override in force on this edge. */
   override(): EmergencyOverride;
   /**
@@ -66,9 +68,10 @@ const sameSet = (a: Pointers, b: Pointers) => JSON.stringify(a) === JSON.stringi
 
 /**
  * Follows the release pointers for an edge. Each poll reads the store once (one MGET, or one
- * readlink). A new set is accepted whole or not at all: only once every release it names is on this
- * edge (its folder and, written last, its record), so a half-synced copy of RELEASES_DIR is never
- * served and a release set never switches half-way. A damaged pointer, or one that comes back with
+ * readlink). A new set is accepted whole or not at all: only once every release it names has arrived
+ * on this edge (`cache`: its folder and, written last, its record, fetched from the bucket the first
+ * time), so a half-synced copy is never served and a release set never switches half-way; an edge
+ * that cannot fetch one keeps its last set and says so. A damaged pointer, or one that comes back with
  * no active release where this edge serves one, keeps the last good one for its package alone. When
  * the store cannot be read (Redis down, a broken `current` link), the last set is kept and
  * `storeReachable` says so; an edge that starts then starts from the last good set saved in DATA_DIR. The emergency
@@ -79,7 +82,7 @@ const sameSet = (a: Pointers, b: Pointers) => JSON.stringify(a) === JSON.stringi
 export function watchPointers({
   pointers: store,
   requests,
-  releasesDir,
+  cache,
   lastGoodFile,
   overrideFile,
   log,
@@ -94,6 +97,7 @@ export function watchPointers({
   const localHalts = new Map<PackageName, { id: string; reason: string; cause: HaltCause }>();
   const reported = new Set<string>();
   const present = new Set<string>();
+  const missing = new Set<string>();
   let reading: Promise<void> | null = null;
 
   const once = (key: string, report: () => void) => {
@@ -104,14 +108,15 @@ export function watchPointers({
   async function available(name: PackageName, id: string | null | undefined): Promise<boolean> {
     if (!id || present.has(`${name}/${id}`)) return true;
     try {
-      await access(releaseFolder(releasesDir, name, id));
-      await access(path.join(releasesDir, name, `${id}.json`));
+      await cache.arrive(name, id);
       present.add(`${name}/${id}`);
+      missing.delete(`${name}/${id}`);
       return true;
-    } catch {
+    } catch (error) {
+      missing.add(`${name}/${id}`);
       once(`missing:${name}/${id}`, () =>
         log.error(
-          { package: name, release: id },
+          { package: name, release: id, reason: describeFailure(error) },
           'release pointed to but not (wholly) on this edge: keeping the last set',
         ),
       );
@@ -162,6 +167,11 @@ export function watchPointers({
       await saveLastGood(lastGoodFile, shared).catch((error: unknown) =>
         log.warn({ err: error }, 'could not save the last good release pointers'),
       );
+      await cache
+        .prune(shared)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'could not clean the release cache of releases no pointer needs'),
+        );
     }
   }
 
@@ -272,6 +282,7 @@ export function watchPointers({
     source: () => source,
     storeReachable: () => reachable,
     unreadable: () => damaged,
+    missing: () => [...missing],
     override: () => override,
     async haltLocally(name, id, reason, cause) {
       if (runningCanary(shared[name])?.id !== id || localHalts.has(name)) return false;

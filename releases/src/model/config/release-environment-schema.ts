@@ -22,6 +22,23 @@ export const RELEASE_ENVIRONMENT = Type.Object({
   REMOTE_MARKETING_URL: remoteUrl('marketing'),
   REMOTE_CAREERS_URL: remoteUrl('careers'),
   REMOTE_CONTACT_URL: remoteUrl('contact'),
+  RELEASES_BUCKET: unset(
+    "an S3-compatible bucket holding every package's release files (AWS S3, R2, MinIO, Ceph); credentials from the SDK's usual chain",
+    'none: the folder `RELEASES_DIR`',
+  ),
+  RELEASES_PREFIX: unset('what every key in that bucket starts with (`site/`)', 'none'),
+  RELEASES_S3_ENDPOINT: unset(
+    'the S3-compatible service, when not AWS S3 (`https://<account>.r2.cloudflarestorage.com`)',
+  ),
+  RELEASES_S3_REGION: unset("the bucket's region (`auto` for R2)", '`us-east-1`'),
+  RELEASES_S3_PATH_STYLE: unset(
+    'true: the bucket in the path, not the host name (most services other than AWS)',
+    'false',
+  ),
+  RELEASE_CACHE_DIR: unset(
+    "where this machine keeps the releases it fetched from the bucket (an edge's bounded cache)",
+    '`DATA_DIR/release-cache`',
+  ),
   RELEASE_OVERRIDE_FILE: unset(
     'the emergency override an edge on this machine obeys before the shared pointers',
     '`DATA_DIR/release-override.json`',

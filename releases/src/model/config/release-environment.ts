@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { Static } from '@sinclair/typebox';
 import { readEnvironment } from 'shared-config/environment';
 import { REMOTE_NAMES, type RemoteName } from 'shared-config/site-table';
-import { PACKAGE_NAMES, workspaceDir, type PackageName } from '../packages/package-names';
+import { PACKAGE_NAMES, type PackageName } from '../packages/package-names';
+import { workspaceDir } from '../packages/package-workspaces';
 import { REPO_ROOT } from 'shared-config/server';
 import { RELEASE_ENVIRONMENT } from './release-environment-schema';
+import type { ObjectStoreLocation } from '../storage/object-store/object-store';
 
 /**
  * What the release commands and every edge read alike from their environment: where releases and
@@ -34,6 +36,10 @@ export interface ReleaseEnvironment {
   overrideFile: string;
   /** Where an edge keeps the last pointer set it served, to start from when the store is unreachable. */
   lastGoodFile: string;
+  /** The bucket holding the release files (RELEASES_BUCKET and its settings), or null: the folder RELEASES_DIR. */
+  objectStore: ObjectStoreLocation | null;
+  /** Where this machine keeps the releases it fetched from the bucket (RELEASE_CACHE_DIR). */
+  releaseCacheDir: string;
 }
 
 type ReleaseVariables = Static<typeof RELEASE_ENVIRONMENT>;
@@ -45,6 +51,35 @@ const remoteVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase() as Upp
 function localDists(shell: string | undefined): Record<PackageName, string> {
   const dists = Object.fromEntries(PACKAGE_NAMES.map((name) => [name, path.join(workspaceDir(name), 'dist')]));
   return { ...dists, ...(shell ? { shell: path.resolve(shell) } : {}) } as Record<PackageName, string>;
+}
+
+/** The bucket the variables name, or null. */
+function objectStoreOf(variables: ReleaseVariables): ObjectStoreLocation | null {
+  if (!variables.RELEASES_BUCKET) return null;
+  const pathStyle = variables.RELEASES_S3_PATH_STYLE ?? 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new Error(`RELEASES_S3_PATH_STYLE must be true or false, got '${pathStyle}'`);
+  }
+  const endpoint = variables.RELEASES_S3_ENDPOINT ?? null;
+  if (endpoint !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      // Said below.
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`RELEASES_S3_ENDPOINT must be an http(s) URL, got '${endpoint}'`);
+    }
+  }
+  const prefix = variables.RELEASES_PREFIX ?? '';
+  return {
+    bucket: variables.RELEASES_BUCKET,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    endpoint,
+    region: variables.RELEASES_S3_REGION ?? 'us-east-1',
+    forcePathStyle: pathStyle === 'true',
+  };
 }
 
 /** The release environment from its variables, once read and checked (the edge reads them with its own). */
@@ -63,6 +98,8 @@ export function releaseEnvironmentOf(variables: ReleaseVariables): ReleaseEnviro
     ) as Record<RemoteName, string | null>,
     overrideFile: path.resolve(variables.RELEASE_OVERRIDE_FILE ?? path.join(dataDir, 'release-override.json')),
     lastGoodFile: path.join(dataDir, 'release-pointers.last-good.json'),
+    objectStore: objectStoreOf(variables),
+    releaseCacheDir: path.resolve(variables.RELEASE_CACHE_DIR ?? path.join(dataDir, 'release-cache')),
   };
 }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Type } from '@sinclair/typebox';
-import { PACKAGE_NAME, type PackageName } from '../packages/package-names';
+import { type PackageName } from '../packages/package-names';
+import { PACKAGE_NAME } from '../packages/package-schema';
 import { compileFormat, parseJsonFormat } from 'shared-config/server';
 import { HALT_RULE_NAME, SIDES_FIGURES, type HaltRuleName, type SidesFigures } from '../canary/canary-figures';
 

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { PACKAGE_NAME, type PackageName } from '../packages/package-names';
+import { type PackageName } from '../packages/package-names';
+import { PACKAGE_NAME } from '../packages/package-schema';
 import { RELEASE_ID } from '../releases/release-id';
 import { compileFormat, parseJsonFormat } from 'shared-config/server';
 import { canonicalBase64url, openJsonToken, signJsonToken } from 'shared-config/server';

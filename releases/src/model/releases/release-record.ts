@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { PACKAGE_NAME, type PackageName } from '../packages/package-names';
+import { type PackageName } from '../packages/package-names';
+import { PACKAGE_NAME } from '../packages/package-schema';
 import { RELEASE_ID } from './release-id';
 import { compileFormat, parseJsonFormat } from 'shared-config/server';
 

@@ -1,7 +1,8 @@
 // A rollout as the store keeps it: its releases (one, or a release set rolled out as one), its plan,
 // where it stands, and every step it took with the figures it took it on, for the console's timeline.
 import { Type, type Static } from '@sinclair/typebox';
-import { PACKAGE_NAME, type PackageName } from '../packages/package-names';
+import type { PackageName } from '../packages/package-names';
+import { PACKAGE_NAME } from '../packages/package-schema';
 import { RELEASE_ID } from '../releases/release-id';
 
 const FIGURES = Type.Object({
@@ -76,8 +77,15 @@ export const ROLLOUT = Type.Object({
   stepSince: Type.String(),
   startedAt: Type.String(),
   startedBy: Type.String(),
-  /** What the start allowed (--force, --allow-uncommitted), which every step allows again. */
-  overrides: Type.Object({ force: Type.Boolean(), allowUncommitted: Type.Boolean() }),
+  /**
+   * What the start allowed (--force, --allow-uncommitted), which every step allows again; `force` only
+   * over the problems of `forceWithin`'s packages, the starting token's (unset: every package).
+   */
+  overrides: Type.Object({
+    force: Type.Boolean(),
+    allowUncommitted: Type.Boolean(),
+    forceWithin: Type.Optional(Type.Array(PACKAGE_NAME)),
+  }),
   /** Counted up by every change: a change is written only over the version it was worked out from. */
   version: Type.Integer({ minimum: 1 }),
   events: Type.Array(EVENT),

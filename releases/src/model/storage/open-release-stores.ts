@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { Redis } from 'ioredis';
+import { openObjectStore, type ObjectStoreLocation } from './object-store/object-store';
+import { objectReleaseFiles } from './release-files/object-release-files';
 import { createFilePointerStore } from './pointers/file-pointer-store';
 import type { PointerStore } from './pointers/pointer-store';
 import { createRedisPointerStore } from './pointers/redis-pointer-store';
@@ -25,6 +28,10 @@ import type { TokenBackend } from './tokens/token-backend';
 export interface StoreLocation {
   releasesDir: string;
   redisUrl: string | null;
+  /** The bucket of the release files; unset or null: the folder RELEASES_DIR. */
+  objectStore?: ObjectStoreLocation | null;
+  /** Where a bucket's releases are fetched to on this machine. */
+  releaseCacheDir?: string;
 }
 
 /** Every store of the releases, opened together from one configuration. */
@@ -53,8 +60,18 @@ export interface ReleaseStores {
  * The release files alone, which need no Redis: the emergency override pins a release while Redis
  * is down. `openReleaseStores` opens them the same way.
  */
-export const openReleaseFiles = ({ releasesDir }: Pick<StoreLocation, 'releasesDir'>): ReleaseFiles =>
-  folderReleaseFiles(releasesDir);
+export const openReleaseFiles = ({
+  releasesDir,
+  objectStore = null,
+  releaseCacheDir = path.join(releasesDir, '..', 'release-cache'),
+}: Omit<StoreLocation, 'redisUrl'>): ReleaseFiles =>
+  objectStore
+    ? objectReleaseFiles(openObjectStore(objectStore), {
+        prefix: objectStore.prefix,
+        cacheDir: releaseCacheDir,
+        releasesDir,
+      })
+    : folderReleaseFiles(releasesDir);
 
 /**
  * The one place that chooses where each store lives. Release files: the folder RELEASES_DIR.
@@ -63,10 +80,12 @@ export const openReleaseFiles = ({ releasesDir }: Pick<StoreLocation, 'releasesD
  * fails fast (a command line's), closed with them; else files in RELEASES_DIR.
  */
 export async function openReleaseStores(
-  { releasesDir, redisUrl }: StoreLocation,
+  location: StoreLocation,
   { redis = null }: { redis?: Redis | null } = {},
 ): Promise<ReleaseStores> {
-  const releases = openReleaseFiles({ releasesDir });
+  const { releasesDir, redisUrl } = location;
+  const releases = openReleaseFiles(location);
+  const files = location.objectStore ? releases.location : releasesDir;
   if (!redisUrl) {
     return {
       releases,
@@ -76,21 +95,21 @@ export async function openReleaseStores(
       sessions: fileSessionBackend(releasesDir),
       rollouts: fileRolloutStore(releasesDir),
       webhooks: fileWebhookBackend(releasesDir),
-      description: releasesDir,
+      description: files,
       close: async () => undefined,
     };
   }
-  const location = redisLocation(redisUrl);
+  const where = redisLocation(redisUrl);
   const client = redis ?? (await connectRedis(redisUrl));
   return {
     releases,
-    pointers: createRedisPointerStore(client, { location, releasesDir }),
-    served: redisServedMarks(client, location),
-    tokens: redisTokenBackend(client, location),
-    sessions: redisSessionBackend(client, location),
-    rollouts: redisRolloutStore(client, location),
-    webhooks: redisWebhookBackend(client, location),
-    description: `${releasesDir} (pointers and log in Redis at ${location})`,
+    pointers: createRedisPointerStore(client, { location: where, releasesDir }),
+    served: redisServedMarks(client, where),
+    tokens: redisTokenBackend(client, where),
+    sessions: redisSessionBackend(client, where),
+    rollouts: redisRolloutStore(client, where),
+    webhooks: redisWebhookBackend(client, where),
+    description: `${files} (pointers and log in Redis at ${where})`,
     close: async () => {
       if (!redis) client.disconnect();
     },

@@ -1,7 +1,7 @@
 // A team's webhook as the store keeps it (set by the platform team, as tokens are), and what the
 // release service kept of each delivery to it: every attempt and the receiver's answer.
 import { Type, type Static } from '@sinclair/typebox';
-import { PACKAGE_NAME } from '../packages/package-names';
+import { PACKAGE_NAME } from '../packages/package-schema';
 
 export const WEBHOOK_FORMATS = ['json', 'slack'] as const;
 

@@ -1,14 +1,16 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Header } from 'tar';
-import { ArchiveRefusal } from './archive-limits';
+import { packBuild } from '../../cli/pack-build';
+import { ARCHIVE_LIMITS, ArchiveRefusal } from './archive-limits';
 import { extractBuildArchive } from './extract-build-archive';
 
 /** A tar archive written entry by entry, as any client might send it (gzip-compressed). */
-function archiveOf(entries: { path: string; type?: string; body?: string; linkpath?: string }[]): Buffer {
+function tarOf(entries: { path: string; type?: string; body?: string; linkpath?: string }[]): Buffer {
   const blocks: Buffer[] = [];
   for (const entry of entries) {
     const body = Buffer.from(entry.body ?? '');
@@ -28,10 +30,12 @@ function archiveOf(entries: { path: string; type?: string; body?: string; linkpa
     }
   }
   blocks.push(Buffer.alloc(1024));
-  return gzipSync(Buffer.concat(blocks));
+  return Buffer.concat(blocks);
 }
 
-const LIMITS = { archiveBytes: 4096, extractedBytes: 100, files: 3 };
+const archiveOf = (entries: Parameters<typeof tarOf>[0]) => gzipSync(tarOf(entries));
+
+const LIMITS = { archiveBytes: 4096, decompressedBytes: 40_960, extractedBytes: 100, files: 3, folders: 2, entries: 6 };
 
 describe('extractBuildArchive', () => {
   let folder: string;
@@ -40,7 +44,8 @@ describe('extractBuildArchive', () => {
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-  const extract = (archive: Buffer) => extractBuildArchive(Readable.from([archive]), folder, LIMITS);
+  const extract = (archive: Buffer, limits = LIMITS) =>
+    extractBuildArchive(Readable.from([archive]), folder, { limits });
 
   it('unpacks plain files and folders below the folder', async () => {
     const archive = archiveOf([
@@ -103,5 +108,114 @@ describe('extractBuildArchive', () => {
     await expect(extract(Buffer.from('PK\u0003\u0004 a zip file'))).rejects.toMatchObject({ statusCode: 400 });
     const cut = archiveOf([{ path: 'a.js', body: 'x'.repeat(50) }]).subarray(0, 30);
     await expect(extract(cut)).rejects.toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe('extractBuildArchive and what follows the end of the archive', () => {
+  let folder: string;
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'extract-'));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  const entry = [{ path: 'remoteEntry.js', body: '/* entry */' }];
+  const extract = (archive: Buffer, limits = { ...ARCHIVE_LIMITS }) =>
+    extractBuildArchive(Readable.from([archive]), folder, { limits });
+  const AFTER_END =
+    /^the archive holds data after its end-of-archive marker \(at byte 2048\): only zero blocks up to the end of its 10240-byte record may follow it$/;
+
+  it('refuses data after the end-of-archive marker (400), however the gzip stream holds it, before unpacking it', async () => {
+    const tar = tarOf(entry);
+    // The probe's upload: 64 × (1 MiB of zeros + 300 random bytes) after the marker, about 88 KB compressed.
+    const tail = Array.from({ length: 64 }, () => [Buffer.alloc(1024 * 1024), randomBytes(300)]).flat();
+    const bomb = gzipSync(Buffer.concat([tar, ...tail]));
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    await expect(extract(bomb)).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(AFTER_END) });
+    // A second gzip member after the first, one byte of text after the marker, zero blocks past the record.
+    for (const archive of [
+      Buffer.concat([gzipSync(tar), gzipSync(Buffer.alloc(20_000))]),
+      gzipSync(Buffer.concat([tar, Buffer.from('x')])),
+      gzipSync(Buffer.concat([tar, Buffer.alloc(10_240 - tar.length + 512)])),
+    ]) {
+      await expect(extract(archive)).rejects.toMatchObject({
+        statusCode: 400,
+        message: expect.stringMatching(AFTER_END),
+      });
+    }
+  });
+
+  it("accepts zero blocks up to the end of the archive's record, as GNU tar writes them, and its `./` root entry", async () => {
+    const tar = tarOf([{ path: './', type: 'Directory' }, ...entry.map((one) => ({ ...one, path: `./${one.path}` }))]);
+    const padded = Buffer.concat([tar, Buffer.alloc(10_240 - tar.length)]);
+    expect(await extract(gzipSync(padded))).toEqual({ files: 1, bytes: 11 });
+    expect(readdirSync(folder)).toEqual(['remoteEntry.js']);
+  });
+
+  it('unpacks what tar writes for long paths (extended headers) as tar reads it', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'extract-dist-'));
+    // Too long for a ustar header's name and prefix: tar writes an extended header naming it.
+    const deep = path.join('assets', 'a'.repeat(120), 'b'.repeat(120), 'chunk.js');
+    mkdirSync(path.join(dist, path.dirname(deep)), { recursive: true });
+    writeFileSync(path.join(dist, deep), 'x'.repeat(1000));
+    writeFileSync(path.join(dist, 'remoteEntry.js'), '/* entry */');
+    try {
+      const archive = await packBuild('marketing', dist);
+      expect(gunzipSync(archive).toString('latin1')).toContain(` path=${deep}\n`);
+      expect(await extract(archive)).toEqual({ files: 2, bytes: 1011 });
+      expect(readFileSync(path.join(folder, deep), 'utf8')).toBe('x'.repeat(1000));
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an archive that stops before its end-of-archive marker (400)', async () => {
+    const tar = tarOf(entry);
+    await expect(extract(gzipSync(tar.subarray(0, tar.length - 1024)))).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'the upload is no gzip-compressed tar archive of a build (it ends before its end-of-archive marker)',
+    });
+  });
+
+  it('refuses more folders, more entries or more decompressed bytes than its limits (413)', async () => {
+    const limits = { ...ARCHIVE_LIMITS, folders: 2, entries: 4 };
+    const folders = archiveOf(['a/', 'b/', 'c/'].map((name) => ({ path: name, type: 'Directory' })));
+    await expect(extract(folders, limits)).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'the archive holds more than 2 folders',
+    });
+    const entries = archiveOf(['a', 'b', 'c', 'd', 'e'].map((name) => ({ path: name, body: name })));
+    await expect(extract(entries, limits)).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'the archive holds more than 4 entries',
+    });
+    const large = archiveOf([{ path: 'big.js', body: 'x'.repeat(5000) }]);
+    await expect(extract(large, { ...limits, decompressedBytes: 4096 })).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'the archive decompresses to more than 4096 bytes',
+    });
+  });
+
+  it('cuts off an upload below the minimum pace (408), and stops when its signal says so', async () => {
+    const archive = archiveOf(entry);
+    const slowly = Readable.from(
+      (async function* () {
+        for (const byte of archive) {
+          yield Buffer.from([byte]);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })(),
+    );
+    await expect(
+      extractBuildArchive(slowly, folder, { pace: { graceMs: 200, minBytesPerSecond: 1000 } }),
+    ).rejects.toMatchObject({
+      statusCode: 408,
+      message: expect.stringMatching(
+        /^the upload arrived slower than 1000 bytes a second on average \(\d+ bytes in [\d.]+ s\): nothing was published$/,
+      ),
+    });
+    const never = new Readable({ read: () => undefined });
+    await expect(extractBuildArchive(never, folder, { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 });

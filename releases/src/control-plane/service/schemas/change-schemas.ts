@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { PACKAGE_NAME, PACKAGE_NAMES } from '../../../model/packages/package-names';
+import { PACKAGE_NAMES } from '../../../model/packages/package-names';
+import { PACKAGE_NAME } from '../../../model/packages/package-schema';
 
 /** One release of one package, or several packages' releases at once (a release set). */
 export const TARGETS = Type.Array(

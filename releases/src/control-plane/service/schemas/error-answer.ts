@@ -1,12 +1,9 @@
-import { Type, type TObject, type TString } from '@sinclair/typebox';
+import { errorAnswer } from 'shared-config/server-schemas';
 
-export type ErrorAnswer = TObject<{ message: TString }>;
-
-/** Every refusal and failure: one sentence (or one line per reason) a person can read as is. */
-export const errorAnswer = (description: string): ErrorAnswer =>
-  Type.Object({ message: Type.String() }, { description, additionalProperties: false });
-
-/** The answers every route of the API may give besides its own. */
+/**
+ * The answers every route of the API may give besides its own. A route spreads them (or, when it
+ * changes packages, CHANGE_ERROR_ANSWERS) and adds its own with `errorAnswer`, one line each.
+ */
 export const COMMON_ERROR_ANSWERS = {
   401: errorAnswer('No valid release token: the message says what was refused'),
   '4xx': errorAnswer('Any other refusal: a body the service cannot read, or a request it does not accept'),

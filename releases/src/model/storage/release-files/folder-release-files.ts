@@ -31,7 +31,7 @@ const READ_ONLY = 0o444;
  */
 async function storeRelease(
   releasesDir: string,
-  { name, dist, provenance, now = new Date(), checkServerRender, commit }: PublishOptions,
+  { name, dist, provenance, now = new Date(), checkServerRender, commit, signal }: PublishOptions,
 ): Promise<ReleaseRecord> {
   let files;
   try {
@@ -53,6 +53,7 @@ async function storeRelease(
   let record: ReleaseRecord;
   try {
     for (const [index, file] of files.entries()) {
+      signal?.throwIfAborted();
       const target = path.join(incoming, ...file.path.split('/'));
       await onFile(path.dirname(target), 'create the folder', () => mkdir(path.dirname(target), { recursive: true }));
       await onFile(target, 'write', () => copyFile(path.join(dist, ...file.path.split('/')), target));
@@ -64,7 +65,9 @@ async function storeRelease(
     await onFile(folder, 'move into place', () => rename(incoming, folder));
     await syncFolder(path.dirname(folder));
     faultPoint(releasesDir, 'publish:moved');
+    signal?.throwIfAborted();
     const serverRender = (await checkServerRender?.(folder, id)) ?? null;
+    signal?.throwIfAborted();
     record = {
       id,
       package: name,
@@ -77,6 +80,7 @@ async function storeRelease(
     };
     await writeFileAtomically(recordFile(releasesDir, name, id), `${JSON.stringify(record, null, 2)}\n`, READ_ONLY);
     faultPoint(releasesDir, 'publish:recorded');
+    signal?.throwIfAborted();
     await commit?.(record);
   } catch (error) {
     mark.stop();

@@ -69,12 +69,22 @@ export async function markPublishing(releasesDir: string, name: PackageName, id:
 }
 
 /** Whether the process `pid` runs on this machine (EPERM: it runs, as another user). */
-function running(pid: number): boolean {
+export function processRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether a mark's holder (its JSON) is a process of this machine that no longer runs. */
+export function holderGone(content: string): boolean {
+  try {
+    const holder = JSON.parse(content) as Holder;
+    return holder.host === os.hostname() && !processRuns(holder.pid);
+  } catch {
+    return false;
   }
 }
 
@@ -95,7 +105,7 @@ export async function markState(file: string, now = Date.now()): Promise<MarkSta
     // Cut short: its process died writing it, or is writing it this very moment (its age tells).
   }
   const stale = !info || now - info.mtimeMs > MARK_STALE_MS;
-  const gone = holder !== null && holder.host === os.hostname() && !running(holder.pid);
+  const gone = holder !== null && holder.host === os.hostname() && !processRuns(holder.pid);
   return {
     underWay: !stale && !gone,
     holder: holder ? `pid ${holder.pid} on ${holder.host} since ${holder.startedAt}` : 'an unknown process',

@@ -18,6 +18,12 @@ export interface PublishOptions {
    * published: the publish is done when this returns. If it throws, the release is removed.
    */
   commit?: (record: ReleaseRecord) => Promise<void>;
+  /**
+   * Stops the publish (the release service's deadline for it): checked before each step that
+   * writes, so an aborted publish removes what it wrote and fails with the signal's reason, never
+   * records or logs the release after.
+   */
+  signal?: AbortSignal;
 }
 
 /** A publish that stopped before it finished: what it left, in the order it is removed. */

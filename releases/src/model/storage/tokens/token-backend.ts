@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { PACKAGE_NAME, type PackageName } from '../../packages/package-names';
+import { type PackageName } from '../../packages/package-names';
+import { PACKAGE_NAME } from '../../packages/package-schema';
 
 /**
  * A stored release token: a team's credential for the release service (which packages it may change,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ReleaseError } from '../../../../model/release-error';
 import { SESSION_COOKIE } from '../../../sessions/console-session';
+import type { PackageName } from '../../../../model/packages/package-names';
 import type { TokenRecord } from '../../../../model/storage/tokens/token-backend';
 import { changesSomething, requestOrigin } from './request-origin';
 
@@ -63,9 +64,15 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   request.consoleSession = id;
 }
 
-/** Who the log names for a request a permission check let through: its token's name. */
-export function actorOf(request: FastifyRequest): string {
+/** The token of a request a permission check let through. */
+function checkedToken(request: FastifyRequest): TokenRecord {
   if (!request.releaseToken)
     throw new Error('a route reached its handler without a token: its preHandler lacks a permission check');
-  return request.releaseToken.name;
+  return request.releaseToken;
 }
+
+/** Who the log names for a request a permission check let through: its token's name. */
+export const actorOf = (request: FastifyRequest): string => checkedToken(request).name;
+
+/** The packages that request's token covers: what its `force` may override. */
+export const packagesOf = (request: FastifyRequest): readonly PackageName[] => checkedToken(request).packages;

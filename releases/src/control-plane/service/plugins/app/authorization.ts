@@ -3,7 +3,10 @@ import { PACKAGE_NAMES, isPackageName, type PackageName } from '../../../../mode
 import { covers, isEdgeToken } from '../../../tokens/release-token';
 import { requestOrigin } from './request-origin';
 
-/** Each permission a route can require, named once: a route lists its own in its `preHandler`. */
+/**
+ * Each permission a route can require, named once: a route lists its own in its `preHandler`, and
+ * each runs on the request's headers first (see registerAuthorization).
+ */
 interface ReleasePermissions {
   /** Any valid token: reading the releases, the log, the route table. */
   isTokenHolder(request: FastifyRequest): Promise<void>;
@@ -26,6 +29,8 @@ declare module 'fastify' {
 
 const HOW = 'send one as Authorization: Bearer <token>';
 const listed = (names: readonly string[]) => names.join(', ');
+/** What a change names, before its body (which may name more) has been read. */
+const changing = (names: readonly string[]) => `changing ${names.length > 0 ? listed(names) : 'the releases'}`;
 
 /** The packages a request names: `/api/packages/<name>/…`, `{ releases: [{ name }] }` or `{ packages: [...] }`. */
 function packagesNamedBy(request: FastifyRequest): PackageName[] {
@@ -44,7 +49,10 @@ function packagesNamedBy(request: FastifyRequest): PackageName[] {
 /**
  * The permission checks, decorated on the instance. A request without a valid token gets 401, one
  * whose token does not cover a package it changes 403: both `{ message }` naming what was refused,
- * never the token. They run before the handler, so a refused request changes and logs nothing.
+ * never the token. Each runs twice: on the headers (`onRequest`, before a byte of the body is read:
+ * the token, and the package a path names), so nobody without a token can make the service read a
+ * body; then again before the handler (`preHandler`), once the body has said which packages it
+ * changes. A refused request changes and logs nothing.
  */
 export function registerAuthorization(app: FastifyInstance): void {
   /** A team's token: an edge's may read and change nothing but what its edge asks (`isEdge`). */
@@ -65,7 +73,7 @@ export function registerAuthorization(app: FastifyInstance): void {
       permissions.covers(request, packagesNamedBy(request));
     },
     covers(request, names) {
-      const token = tokenOf(request, `changing ${listed(names)}`);
+      const token = tokenOf(request, changing(names));
       const outside = names.filter((name) => !covers(token, [name]));
       if (outside.length > 0) {
         throw app.httpErrors.forbidden(
@@ -96,4 +104,9 @@ export function registerAuthorization(app: FastifyInstance): void {
     },
   };
   for (const [name, check] of Object.entries(permissions)) app.decorate(name, check);
+  const checks = new Set<unknown>(Object.values(permissions));
+  app.addHook('onRoute', (route) => {
+    const early = [route.preHandler ?? []].flat().filter((hook) => checks.has(hook));
+    if (early.length > 0) route.onRequest = [...early, ...[route.onRequest ?? []].flat()];
+  });
 }

@@ -1,32 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { registerErrorAnswers as registerServerErrorAnswers } from 'shared-config/server';
 import { describeSchemaErrors } from 'shared-config/server-schemas';
 import { ReleaseError } from '../../../../model/release-error';
+import { inWords } from '../../schemas/printable-text';
 
 /** A refused change: the release commands' own sentence, and nothing was changed. */
 const REFUSED = 409;
 
-function statusOf(error: FastifyError): number {
-  if (error.validation) return 400;
-  if (error instanceof ReleaseError) return REFUSED;
-  const status = error.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-}
+// A refusal the service raises with a 5xx of its own (the token store unreachable: 503) keeps its message.
+const isServerStatus = (status: unknown): status is number =>
+  typeof status === 'number' && status > 500 && status < 600;
 
 /**
- * Every failure leaves as `{ message }`: a schema refusal names the field and its rule, a refused
- * change says why (one line per reason), an unexpected failure stays in the log.
+ * Every failure leaves as `{ message }` (shared-config/server's one error handler): a schema refusal
+ * names the field and its rule, a refused change says why (one line per reason), an unexpected
+ * failure stays in the log.
  */
 export function registerErrorAnswers(app: FastifyInstance): void {
-  app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeSchemaErrors(errors, dataVar)));
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status = statusOf(error);
-    if (status === 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Something went wrong in the release service; its log says what.' });
-    }
-    return reply.code(status).send({ message: error.message });
+  registerServerErrorAnswers(app, {
+    failure: 'Something went wrong in the release service; its log says what.',
+    statusOf: (error: FastifyError) =>
+      error instanceof ReleaseError ? REFUSED : isServerStatus(error.statusCode) ? error.statusCode : undefined,
+    notFound: (method, path) => `No route ${method} ${path}`,
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  // The printable-text rule is said in words, not as its pattern of control-character ranges.
+  app.setSchemaErrorFormatter((errors, dataVar) => new Error(inWords(describeSchemaErrors(errors, dataVar))));
 }

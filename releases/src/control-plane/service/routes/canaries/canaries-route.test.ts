@@ -86,6 +86,7 @@ describe('GET /api/canaries', () => {
           canary: { id: canary, percent: 50, since: await canaryStart(), halted: false },
           stable: { id: ids.marketing },
           figures: null,
+          reported: null,
           verdict: {
             state: 'collecting',
             text: 'No current window: neither REDIS_URL nor EDGE_STATUS_URL is set, so no edge can be read.',
@@ -142,6 +143,11 @@ describe('GET /api/canaries', () => {
         canary: { visitors: 10, failingVisitors: 3, failingNetworks: 3, failureRatePercent: 30 },
         stable: { visitors: 16, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
       },
+      // What the cap took away, for the console to say why a figure counted is lower than reported.
+      reported: {
+        canary: { visitors: 10, failingVisitors: 3, networks: 3 },
+        stable: { visitors: 20, failingVisitors: 7, networks: 3 },
+      },
       verdict: {
         state: 'collecting',
         text:
@@ -168,6 +174,7 @@ describe('GET /api/canaries', () => {
     };
     expect((await canaries()).canaries[0]).toMatchObject({
       figures: null,
+      reported: null,
       vitals: null,
       verdict: { state: 'collecting' },
     });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { schemaRef } from 'shared-config/server-schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -7,6 +8,7 @@ import {
   sidesInWords,
   type CanaryHaltRule,
 } from '../../../../edge/canary-window/halt-rule';
+import type { ReleaseFigures } from '../../../../edge/canary-window/window-counts';
 import { compareGoals } from '../../../../model/canary/conversion-rates';
 import { canarySince, haltOf, type HaltRecord } from '../../../../model/log/canary-log';
 import { PACKAGE_NAMES } from '../../../../model/packages/package-names';
@@ -18,6 +20,13 @@ import { readCurrentWindow } from '../../../canaries/current-window';
 import { readHistory, type HistoryRequest } from './prometheus-history';
 
 type CanaryView = Static<typeof CANARIES>['canaries'][number];
+
+/** One release's window as the edges reported it, before the halt rule caps any network's share. */
+const reportedOf = ({ served, servedByNetwork, failingByNetwork }: ReleaseFigures) => ({
+  visitors: served,
+  failingVisitors: failingByNetwork.reduce((total, count) => total + count, 0),
+  networks: servedByNetwork.filter((count) => count > 0).length,
+});
 
 /** A halted canary's verdict: who halted it, when, and by which rule on which figures. */
 function haltedText(halt: HaltRecord | null, rule: CanaryHaltRule): string {
@@ -43,7 +52,7 @@ export async function canariesRoute(app: FastifyInstance, sources: CanarySources
         summary:
           "Each running or halted canary: its figures over the window beside the stable release's, where the halt rule stands, p75 vitals, history",
         querystring: Type.Object({}),
-        response: { 200: CANARIES, ...COMMON_ERROR_ANSWERS },
+        response: { 200: schemaRef(CANARIES), ...COMMON_ERROR_ANSWERS },
       },
       preHandler: app.isTokenHolder,
     },
@@ -92,6 +101,7 @@ export async function canariesRoute(app: FastifyInstance, sources: CanarySources
           canary: { id: canary.id, percent: canary.percent, since, halted },
           stable: { id: active },
           figures: standing?.figures ?? null,
+          reported: side ? { canary: reportedOf(side.canary.figures), stable: reportedOf(side.stable.figures) } : null,
           verdict,
           halt,
           vitals: side ? { canary: side.canary.vitals, stable: side.stable.vitals } : null,

@@ -1,13 +1,14 @@
+import { schemaRef } from 'shared-config/server-schemas';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { isCanaryShare } from '../../../../model/pointers/canary-share';
 import { activateReleases } from '../../../changes/activate';
-import { actorOf } from '../../plugins/app/authentication';
+import { actorOf, packagesOf } from '../../plugins/app/authentication';
 import { NOTES, TARGETS } from '../../schemas/change-schemas';
 import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { POINTERS } from '../../schemas/release-schemas';
-import { ROLLOUT_REQUEST } from '../../schemas/rollout-schemas';
-import { ROLLOUT } from '../../../../model/rollouts/rollout-record';
+import { ROLLOUT_REQUEST, ROLLOUT_VIEW } from '../../schemas/rollout-schemas';
 import { startRollout } from '../../../rollouts/rollout-changes';
 import { parseRolloutPlan } from '../../../rollouts/rollout-plan';
 
@@ -21,7 +22,12 @@ const ACTIVATION = Type.Object(
         description: 'serve them to this share of visitors only (at most two decimals), one draw for the whole set',
       }),
     ),
-    force: Type.Optional(Type.Boolean({ description: 'go ahead when the compatibility check refuses (logged)' })),
+    force: Type.Optional(
+      Type.Boolean({
+        description:
+          "go ahead when the compatibility check refuses (logged); only problems among the token's own packages",
+      }),
+    ),
     allowUncommitted: Type.Optional(
       Type.Boolean({ description: 'let a release built from uncommitted changes reach visitors (logged)' }),
     ),
@@ -47,7 +53,7 @@ export async function activationsRoute(app: FastifyInstance): Promise<void> {
           200: Type.Object({
             pointers: POINTERS,
             notes: NOTES,
-            rollout: Type.Optional(ROLLOUT),
+            rollout: Type.Optional(schemaRef(ROLLOUT_VIEW)),
           }),
           ...CHANGE_ERROR_ANSWERS,
         },
@@ -61,16 +67,18 @@ export async function activationsRoute(app: FastifyInstance): Promise<void> {
         const plan = parseRolloutPlan(asked.steps, asked.approve, app.rollouts.defaults);
         const { rollout, outcome } = await startRollout(app.rollouts.context, actorOf(request), releases, plan, {
           force: force === true,
+          forceWithin: packagesOf(request),
           allowUncommitted: allowUncommitted === true,
         });
-        return { pointers: outcome.after.pointers, notes: outcome.notes, rollout };
+        return { pointers: outcome.after.pointers, notes: outcome.notes, rollout: { ...rollout, look: null } };
       }
-      if (canaryPercent !== undefined && Math.round(canaryPercent * 100) !== canaryPercent * 100) {
+      if (canaryPercent !== undefined && !isCanaryShare(canaryPercent)) {
         throw app.httpErrors.badRequest(`canaryPercent takes at most two decimals, not ${canaryPercent}`);
       }
       const { after, notes } = await activateReleases(app.releases.contextFor(actorOf(request)), releases, {
         canaryPercent: canaryPercent ?? null,
         force: force === true,
+        forceWithin: packagesOf(request),
         uncommitted: allowUncommitted ? 'allowed' : 'refuse',
       });
       if (canaryPercent === undefined) {

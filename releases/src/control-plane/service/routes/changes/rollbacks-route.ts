@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { schemaRef } from 'shared-config/server-schemas';
 import { rollbackReleases } from '../../../changes/rollback';
-import { PACKAGE_NAME } from '../../../../model/packages/package-names';
-import { actorOf } from '../../plugins/app/authentication';
+import { PACKAGE_NAME } from '../../../../model/packages/package-schema';
+import { actorOf, packagesOf } from '../../plugins/app/authentication';
 import { NOTES, PACKAGES } from '../../schemas/change-schemas';
 import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { POINTER } from '../../schemas/release-schemas';
@@ -25,7 +26,10 @@ export async function rollbacksRoute(app: FastifyInstance): Promise<void> {
             packages: PACKAGES,
             toPrevious: Type.Optional(Type.Boolean({ description: 'back to the previous release even from a canary' })),
             force: Type.Optional(
-              Type.Boolean({ description: 'go ahead when the compatibility check refuses (logged)' }),
+              Type.Boolean({
+                description:
+                  "go ahead when the compatibility check refuses (logged); only problems among the token's own packages",
+              }),
             ),
           },
           { additionalProperties: false },
@@ -40,8 +44,8 @@ export async function rollbacksRoute(app: FastifyInstance): Promise<void> {
                   Type.Literal('clear-halted-canary'),
                   Type.Literal('previous'),
                 ]),
-                before: POINTER,
-                after: POINTER,
+                before: schemaRef(POINTER),
+                after: schemaRef(POINTER),
               }),
             ),
             notes: NOTES,
@@ -56,6 +60,7 @@ export async function rollbacksRoute(app: FastifyInstance): Promise<void> {
       const outcome = await rollbackReleases(app.releases.contextFor(actorOf(request)), packages, {
         toPrevious: toPrevious === true,
         force: force === true,
+        forceWithin: packagesOf(request),
       });
       app.notifications.notify({
         event: 'rollback',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { errorAnswer } from '../../schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
 
 /**
  * `GET /api/health`, for a load balancer or an orchestrator: 200 while the service can read the

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { schemaRef } from 'shared-config/server-schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PACKAGE_NAME } from '../../../../model/packages/package-names';
+import { PACKAGE_NAME } from '../../../../model/packages/package-schema';
 import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { LOG_ENTRY } from '../../schemas/log-schemas';
 
@@ -18,7 +19,7 @@ export async function logRoute(app: FastifyInstance): Promise<void> {
         response: {
           200: Type.Object({
             store: Type.String({ description: 'where the log is (RELEASES_DIR, or Redis)' }),
-            entries: Type.Array(LOG_ENTRY),
+            entries: Type.Array(schemaRef(LOG_ENTRY)),
           }),
           ...COMMON_ERROR_ANSWERS,
         },

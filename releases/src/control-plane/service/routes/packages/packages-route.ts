@@ -1,35 +1,13 @@
 import { Type } from '@sinclair/typebox';
+import { schemaRef } from 'shared-config/server-schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PACKAGE_NAME, PACKAGE_NAMES, type PackageName } from '../../../../model/packages/package-names';
+import { PACKAGE_NAMES, type PackageName } from '../../../../model/packages/package-names';
 import { canarySince, haltOf } from '../../../../model/log/canary-log';
 import { runningCanary } from '../../../../model/pointers/release-pointer';
 import { publishers, releaseView, type ReleaseView } from '../../release-views';
-import { HALT_FIELDS } from '../../schemas/canary-schemas';
 import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
-import { CANARY, nullable, POINTER, RELEASE } from '../../schemas/release-schemas';
-
-const PACKAGE_STATE = Type.Object({
-  name: PACKAGE_NAME,
-  pointer: POINTER,
-  unreadable: nullable(Type.String({ description: 'why the pointer cannot be read (it then shows empty)' })),
-  active: nullable(RELEASE),
-  canary: nullable(
-    Type.Composite([
-      RELEASE,
-      Type.Object({
-        percent: Type.Number(),
-        group: CANARY.properties.group,
-        halted: Type.Boolean(),
-        since: nullable(Type.String({ description: 'when the canary started, from the log (null: no longer in it)' })),
-      }),
-    ]),
-  ),
-  previous: nullable(RELEASE),
-  halted: Type.Array(Type.Composite([RELEASE, Type.Object(HALT_FIELDS)]), {
-    description: 'halted canaries still on disk, newest halt last, each with its halt as the log recorded it',
-  }),
-});
+import { PACKAGES_ANSWER } from '../../schemas/package-schemas';
 
 /**
  * `GET /api/packages`: the whole composition at a glance, every package's pointer with the records of
@@ -45,11 +23,7 @@ export async function packagesRoute(app: FastifyInstance): Promise<void> {
         summary: "Every package's pointer, with its active, canary, previous and halted releases",
         querystring: Type.Object({}),
         response: {
-          200: Type.Object({
-            version: Type.Integer({ description: 'the composition version every change is checked against' }),
-            store: Type.String(),
-            packages: Type.Array(PACKAGE_STATE),
-          }),
+          200: schemaRef(PACKAGES_ANSWER),
           ...COMMON_ERROR_ANSWERS,
         },
       },

@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PACKAGE_NAME } from '../../../../model/packages/package-names';
+import { schemaRef } from 'shared-config/server-schemas';
+import { PACKAGE_NAME } from '../../../../model/packages/package-schema';
 import type { Rollout } from '../../../../model/rollouts/rollout-record';
 import { requestRollout, rolloutPackages, type RolloutRequest } from '../../../rollouts/rollout-changes';
 import { actorOf } from '../../plugins/app/authentication';
 import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
-import { ROLLOUT_VIEW } from '../../schemas/rollout-schemas';
+import { ROLLOUT_VIEW, ROLLOUTS_ANSWER } from '../../schemas/rollout-schemas';
 
 const REQUESTS = ['approve', 'pause', 'resume', 'abort'] as const;
 
@@ -31,7 +32,7 @@ export async function rolloutsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['rollouts'],
         summary: 'Every rollout kept (those under way, and the last finished), the newest first',
         querystring: Type.Object({ package: Type.Optional(PACKAGE_NAME) }, { additionalProperties: false }),
-        response: { 200: Type.Object({ rollouts: Type.Array(ROLLOUT_VIEW) }), ...CHANGE_ERROR_ANSWERS },
+        response: { 200: schemaRef(ROLLOUTS_ANSWER), ...CHANGE_ERROR_ANSWERS },
       },
       preHandler: app.isTokenHolder,
     },
@@ -56,7 +57,7 @@ export async function rolloutsRoutes(app: FastifyInstance): Promise<void> {
         body: Type.Optional(
           Type.Object({}, { additionalProperties: false, description: 'nothing: the path says it all' }),
         ),
-        response: { 200: Type.Object({ rollout: ROLLOUT_VIEW }), ...CHANGE_ERROR_ANSWERS },
+        response: { 200: Type.Object({ rollout: schemaRef(ROLLOUT_VIEW) }), ...CHANGE_ERROR_ANSWERS },
       },
       preHandler: app.isTokenHolder,
     },

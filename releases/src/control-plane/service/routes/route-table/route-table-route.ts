@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { schemaRef } from 'shared-config/server-schemas';
 import { ROUTES_FILE, SITE_RULES_FILE } from 'shared-config/build-output';
 import {
   composeSiteTable,
@@ -11,25 +12,10 @@ import {
   type RemoteName,
   type SiteRoute,
 } from 'shared-config/site-table';
-import { PACKAGE_NAME, PACKAGE_NAMES } from '../../../../model/packages/package-names';
+import { PACKAGE_NAMES } from '../../../../model/packages/package-names';
 import { parseDeclaredRoutes, parseShellRules } from '../../../../model/routes/route-table';
 import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
-import { nullable } from '../../schemas/release-schemas';
-
-const LINK = Type.Object({ label: Type.String(), to: Type.String() });
-
-const ROUTE = Type.Object({
-  path: Type.String(),
-  package: PACKAGE_NAME,
-  page: Type.String({ description: 'the page module, `<remote>/<exposed module>`' }),
-  title: nullable(Type.String()),
-  description: nullable(Type.String()),
-  sitemap: Type.Boolean(),
-  query: Type.Optional(Type.Array(Type.String())),
-  ctaHeader: Type.Optional(Type.Boolean()),
-  menus: Type.Optional(Type.Array(Type.Object({ menu: Type.String(), label: Type.String(), order: Type.Number() }))),
-  aliases: Type.Optional(Type.Array(Type.String())),
-});
+import { ROUTE_TABLE_ANSWER } from '../../schemas/route-table-schemas';
 
 const readText = (file: string) => readFile(file, 'utf8').catch(() => null);
 
@@ -48,23 +34,7 @@ export async function routeTableRoute(app: FastifyInstance): Promise<void> {
         summary: "The live composition's route table: every page with its owning package, redirects and menus",
         querystring: Type.Object({}),
         response: {
-          200: Type.Object({
-            releases: Type.Record(PACKAGE_NAME, nullable(Type.String()), {
-              description: 'the active releases it is composed from',
-            }),
-            table: nullable(
-              Type.Object(
-                {
-                  routes: Type.Array(ROUTE),
-                  redirects: Type.Array(Type.Object({ path: Type.String(), to: Type.String() })),
-                  menus: Type.Record(Type.String(), Type.Array(LINK)),
-                  notFound: Type.String(),
-                },
-                { description: 'null while no shell release with rules is active' },
-              ),
-            ),
-            problems: Type.Array(Type.String(), { description: 'declarations the composition had to leave out' }),
-          }),
+          200: schemaRef(ROUTE_TABLE_ANSWER),
           ...COMMON_ERROR_ANSWERS,
         },
       },

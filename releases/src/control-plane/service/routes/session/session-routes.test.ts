@@ -362,3 +362,50 @@ describe('the session cookie over HTTPS', () => {
     }
   });
 });
+
+describe('the same-origin check behind a trusted proxy', () => {
+  it('compares Origin with the Host header, never with X-Forwarded-Host (403 for a forged pair)', async () => {
+    const dataDir = tempDir('console-session-forwarded-host');
+    const environment = releaseEnvironmentOf({ DATA_DIR: dataDir, PORT: 8080 });
+    const tokens = tokenStoreOn(fileTokenBackend(environment.releasesDir), { refreshMs: 0 });
+    const app = await createReleaseService({
+      environment,
+      stores: await openReleaseStores(environment),
+      tokens,
+      consoleDir: null,
+      trustProxy: '127.0.0.1',
+    });
+    try {
+      const token = await tokens.add('marketing', ['marketing']);
+      const signIn = (headers: Record<string, string>) =>
+        app.inject({ method: 'POST', url: '/api/session', remoteAddress: '127.0.0.1', headers, payload: { token } });
+      // Another site's page, whose request names that site as the forwarded host too.
+      const forged = await signIn({
+        host: HOST,
+        origin: 'https://attacker.example',
+        'x-forwarded-host': 'attacker.example',
+        'x-forwarded-proto': 'https',
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toEqual({ message: "the console's sessions are opened and ended from its own page only" });
+      const id = sessionIdIn(cookieOf(await signIn({ host: HOST, origin: OWN_ORIGIN })));
+      const change = await app.inject({
+        method: 'POST',
+        url: '/api/rollbacks',
+        remoteAddress: '127.0.0.1',
+        headers: {
+          ...fromConsole(id),
+          origin: 'https://attacker.example',
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-host': 'attacker.example',
+          'x-forwarded-proto': 'https',
+        },
+        payload: { packages: ['marketing'] },
+      });
+      expect(change.statusCode).toBe(403);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../../sessions/console-session';
 import { isEdgeToken } from '../../../tokens/release-token';
-import { COMMON_ERROR_ANSWERS, errorAnswer } from '../../schemas/error-answer';
+import { errorAnswer } from 'shared-config/server-schemas';
+import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { TOKEN_HOLDER } from '../../schemas/token-schemas';
 
 const SIGN_IN = Type.Object(

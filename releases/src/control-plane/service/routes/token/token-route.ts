@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { schemaRef } from 'shared-config/server-schemas';
 import { actorOf } from '../../plugins/app/authentication';
 import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { TOKEN_HOLDER } from '../../schemas/token-schemas';
@@ -19,7 +20,7 @@ export async function tokenRoute(app: FastifyInstance): Promise<void> {
         summary: 'The token this request carries: its name (the actor the log records) and the packages it may change',
         querystring: Type.Object({}),
         response: {
-          200: TOKEN_HOLDER,
+          200: schemaRef(TOKEN_HOLDER),
           ...COMMON_ERROR_ANSWERS,
         },
       },

@@ -1,21 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import { schemaRef } from 'shared-config/server-schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PACKAGE_NAME } from '../../../../model/packages/package-names';
-import { DELIVERY, WEBHOOK_FORMATS } from '../../../../model/webhooks/webhook-record';
 import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
-
-const WEBHOOK_VIEW = Type.Object({
-  name: Type.String(),
-  /** Where deliveries go, its path left out: an incoming webhook's path is a secret of its own. */
-  target: Type.String({ description: "the receiver's origin, `https://hooks.example.com/…`" }),
-  packages: Type.Array(PACKAGE_NAME),
-  format: Type.Union(WEBHOOK_FORMATS.map((format) => Type.Literal(format))),
-  createdAt: Type.String(),
-  deliveries: Type.Array(DELIVERY, {
-    description: 'the last deliveries, the newest first, every attempt with its answer',
-  }),
-});
+import { WEBHOOKS_ANSWER } from '../../schemas/webhook-schemas';
 
 /**
  * `GET /api/webhooks`: the webhooks told of the token's own packages, each with its last deliveries
@@ -30,7 +18,7 @@ export async function webhooksRoute(app: FastifyInstance): Promise<void> {
         tags: ['notifications'],
         summary: "The webhooks of the token's packages, with their last deliveries and the answers they got",
         querystring: Type.Object({}, { additionalProperties: false }),
-        response: { 200: Type.Object({ webhooks: Type.Array(WEBHOOK_VIEW) }), ...CHANGE_ERROR_ANSWERS },
+        response: { 200: schemaRef(WEBHOOKS_ANSWER), ...CHANGE_ERROR_ANSWERS },
       },
       preHandler: app.isTokenHolder,
     },

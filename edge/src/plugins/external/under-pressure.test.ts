@@ -1,15 +1,14 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { BUSY_MESSAGE } from './load-shedding';
-import { applicationForm } from './test-support/application-form';
-import { fetchEdge } from './test-support/edge-fetch';
-import { startHarness } from './test-support/edge-harness';
-import { startEdgeInProcess } from './test-support/test-edge';
-import { within } from './test-support/within';
-import { pdfOfSize } from './test-support/file-fixtures';
-import { pacedUpload } from './test-support/paced-upload';
-import { openJob } from './test-support/provider-rows';
-import { expectSecurityHeaders, headerRecord } from './test-support/security-header-check';
+import { BUSY_MESSAGE } from './under-pressure';
+import { applicationForm } from '../../test-support/application-form';
+import { fetchEdge } from '../../test-support/edge-fetch';
+import { startEdgeInProcess } from '../../test-support/test-edge';
+import { within } from '../../test-support/within';
+import { pdfOfSize } from '../../test-support/file-fixtures';
+import { pacedUpload } from '../../test-support/paced-upload';
+import { openJob } from '../../test-support/provider-rows';
+import { expectSecurityHeaders, headerRecord } from '../../test-support/security-header-check';
 
 // Pressure is sampled every half second, and sheds load once seen in three samples in a row.
 const afterSustainedPressure = () => new Promise((resolve) => setTimeout(resolve, 2200));
@@ -76,25 +75,25 @@ describe('load shedding', () => {
 
   it('never cuts an upload already accepted when pressure begins, sheds the next request, never an application', async () => {
     const ceilingMb = liveHeapMb() + 120;
-    const harness = await startHarness({ env: { SHED_HEAP_USED_MB: String(ceilingMb) } });
+    const harness = await startEdgeInProcess({ SHED_HEAP_USED_MB: String(ceilingMb) }, { provider: true });
     try {
       const job = openJob(harness.provider.db, 'job-0002');
       const form = applicationForm(job, { files: { resume: { content: pdfOfSize(240_000), name: 'cv.pdf' } } });
       // About 2.4 s at 100 KB/s.
-      const uploading = pacedUpload(harness.edgeUrl, `/api/jobs/apply/${job.id}`, form, {
+      const uploading = pacedUpload(harness.url, `/api/jobs/apply/${job.id}`, form, {
         pieceBytes: 10_000,
         everyMs: 100,
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
       // About 240 MB of heap, in arrays small enough to stay plain arrays of doubles: past the ceiling.
       const ballast = Array.from({ length: 30 }, () => new Array<number>(1_000_000).fill(0.5));
-      await untilSustained(() => harness.edge.isUnderPressure());
-      expect(harness.edge.isUnderPressure()).toBe(true);
-      const next = await fetchEdge(harness.edgeUrl, harness.token, '/api/jobs/apijob/job-0002');
+      await untilSustained(() => harness.app.isUnderPressure());
+      expect(harness.app.isUnderPressure()).toBe(true);
+      const next = await fetchEdge(harness.url, harness.provider.token, '/api/jobs/apijob/job-0002');
       expect({ status: next.status, body: next.json }).toEqual({ status: 503, body: { message: BUSY_MESSAGE } });
       expectSecurityHeaders(headerRecord(next.headers));
       // Applications are never shed, not even one that arrives now.
-      const another = await fetchEdge(harness.edgeUrl, harness.token, `/api/jobs/apply/${job.id}`, {
+      const another = await fetchEdge(harness.url, harness.provider.token, `/api/jobs/apply/${job.id}`, {
         method: 'POST',
         body: applicationForm(job),
       });

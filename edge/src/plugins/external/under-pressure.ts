@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import type { LoadShedding } from './config';
-import type { ReadinessCheck } from './health/readiness';
+import type { LoadShedding } from '../../config';
+import type { ReadinessCheck } from '../../health/readiness';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { readEdgeConfig } from './config';
-import { startEdgeInProcess } from './test-support/test-edge';
+import { readEdgeConfig } from '../../config';
+import { startEdgeInProcess } from '../../test-support/test-edge';
 
 interface LogLine {
   msg?: string;
