@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import { packageBoundaries } from './lint/package-boundaries.mjs';
 import { folderCircles } from './lint/folder-circles.mjs';
 import { oneOfEach } from './lint/one-of-each.mjs';
+import { oneOfEachBrowser } from './lint/one-of-each-browser.mjs';
 import { packageExports } from './lint/package-exports.mjs';
 import { temporaryFolders } from './lint/temporary-folders.mjs';
 import { testEdgeStarts } from './lint/test-edge-starts.mjs';
@@ -88,6 +89,7 @@ export default tseslint.config(
   ...temporaryFolders,
   ...testEdgeStarts,
   ...oneOfEach,
+  ...oneOfEachBrowser,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -15,7 +15,7 @@ export interface BenchOptions {
 
 /**
  * `npm run bench` flags: --no-build (use the existing builds), --quick (1 Lighthouse run, 3 s loads: to
- * try the harness), --skip=lighthouse,bytes,floor,load,memory,slow,searches,misbehaving,render-cost,durability,
+ * try the harness), --skip=lighthouse,bytes,floor,tap,load,memory,slow,searches,misbehaving,render-cost,durability,
  * api-proxy,provider-search (leave sections out), --only=<section> for api-proxy, provider-search, searches,
  * misbehaving or render-cost (that section alone, without building; written to bench/results-<section>.json),
  * --cpu-prof (the api-proxy edge writes a CPU profile). A value may also follow as the next argument (`--only api-proxy`). An unknown flag is

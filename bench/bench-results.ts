@@ -10,6 +10,7 @@ import type { RenderCostRow } from './render-cost';
 import type { SearchMemoryRun } from './search-memory-drill';
 import type { SlowClientFigures } from './slow-client-drill';
 import type { FormFactor, RouteLighthouse } from './lighthouse-runs';
+import type { MenuTapRoute } from './menu-tap';
 
 type BuildName = 'composed' | 'single';
 
@@ -29,6 +30,23 @@ export interface ByteComparison {
   composedJsOverSingle: number | null;
 }
 
+/** One figure of a route for both builds, and composed/single. */
+interface BuildPair {
+  composed: number | null;
+  single: number | null;
+  ratio: number | null;
+}
+
+/** What composing at run time costs a visitor on a phone, per route, from one run (Lighthouse mobile and the menu tap). */
+interface CompositionRow {
+  route: string;
+  tbtMs: BuildPair;
+  performance: BuildPair;
+  lcpMs: BuildPair;
+  /** From the page's load event until a tap on the menu button is handled (4× slower CPU, 390 px). */
+  menuTapMs: BuildPair;
+}
+
 /** Everything one `npm run bench` measured; written to bench/results.json. */
 export interface BenchResults {
   measuredAt: string;
@@ -37,6 +55,8 @@ export interface BenchResults {
   durationsSec: Record<string, number>;
   lighthouse: LighthouseSet[];
   lcpComposedOverSingle: { route: string; ratio: number | null }[];
+  menuTap: { build: BuildName; routes: MenuTapRoute[] }[];
+  composition: CompositionRow[];
   bytes: { composed: ScenarioBytes[]; single: ScenarioBytes[]; comparisons: ByteComparison[] } | null;
   floor: FrameworkFloor | null;
   load: { jobs: number; runs: LoadRun[]; comparisons: LoadComparison[] } | null;

@@ -41,6 +41,29 @@ function printLighthouse(results: BenchResults): void {
   console.log(`LCP (mobile) composed/single: ${lcp}`);
 }
 
+function printComposition(results: BenchResults): void {
+  if (results.composition.length === 0) return;
+  console.log(
+    '\nComposed beside the single bundle, mobile, per route (Lighthouse TBT, performance and LCP; the menu tap: from load until a tap on the menu button is handled, 4× slower CPU)',
+  );
+  const rows = results.composition.map(({ route, tbtMs, performance, lcpMs, menuTapMs }): Cell[] => [
+    route,
+    tbtMs.composed,
+    tbtMs.single,
+    tbtMs.ratio,
+    performance.composed,
+    performance.single,
+    lcpMs.composed,
+    lcpMs.single,
+    menuTapMs.composed,
+    menuTapMs.single,
+    menuTapMs.ratio,
+  ]);
+  console.log(
+    table(['route', 'TBT c', 'TBT s', 'c/s', 'perf c', 'perf s', 'LCP c', 'LCP s', 'tap c', 'tap s', 'c/s'], rows),
+  );
+}
+
 function printBytes(results: BenchResults): void {
   if (!results.bytes) return;
   const { composed, single, comparisons } = results.bytes;
@@ -292,6 +315,7 @@ export function printResults(results: BenchResults): void {
     `\nMeasured ${results.measuredAt} on ${cpus} cores, ${memoryGb} GB, Node ${node}${results.options.quick ? ' (quick run)' : ''}`,
   );
   printLighthouse(results);
+  printComposition(results);
   printBytes(results);
   printLoad(results);
   printApiProxy(results);

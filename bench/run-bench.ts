@@ -37,7 +37,7 @@ const PORTS = {
   misbehaving: base + 8,
 };
 const { quick, build, only, skipped, cpuProfile } = benchOptions(process.argv.slice(2));
-const FRONT_END_SECTIONS = ['lighthouse', 'bytes', 'floor'];
+const FRONT_END_SECTIONS = ['lighthouse', 'bytes', 'floor', 'tap'];
 const wanted = (section: string) => (only === undefined ? !skipped.has(section) : only === section);
 const started = Date.now();
 const progress = (line: string) => console.log(`[${round((Date.now() - started) / 1000)} s] ${line}`);
@@ -58,18 +58,21 @@ async function main(): Promise<void> {
   if (only === undefined && build) await timed(durations, 'build', buildEverything);
 
   const floor = wanted('floor') ? await timed(durations, 'floor', measureFrameworkFloor) : null;
-  const frontEnd: Pick<BenchResults, 'lighthouse' | 'lcpComposedOverSingle' | 'bytes'> = FRONT_END_SECTIONS.some(wanted)
-    ? await timed(durations, 'front end', () =>
-        measureFrontEnd({
-          composedPort: PORTS.composed,
-          singlePort: PORTS.single,
-          lighthouseRuns,
-          withLighthouse: wanted('lighthouse'),
-          withBytes: wanted('bytes'),
-          progress,
-        }),
-      )
-    : { lighthouse: [], lcpComposedOverSingle: [], bytes: null };
+  const frontEnd: Pick<BenchResults, 'lighthouse' | 'lcpComposedOverSingle' | 'bytes' | 'menuTap' | 'composition'> =
+    FRONT_END_SECTIONS.some(wanted)
+      ? await timed(durations, 'front end', () =>
+          measureFrontEnd({
+            composedPort: PORTS.composed,
+            singlePort: PORTS.single,
+            lighthouseRuns,
+            withLighthouse: wanted('lighthouse'),
+            withBytes: wanted('bytes'),
+            withMenuTap: wanted('tap'),
+            tapRuns: quick ? 1 : 3,
+            progress,
+          }),
+        )
+      : { lighthouse: [], lcpComposedOverSingle: [], bytes: null, menuTap: [], composition: [] };
 
   let load: BenchResults['load'] = null;
   let apiProxy: BenchResults['apiProxy'] = null;

@@ -1,6 +1,6 @@
 const { createWebpackConfig } = require('shared-config/webpack');
 const { SHELL_RULES } = require('shared-config/site-table');
-const { inlineStartReporter } = require('./src/reports/start-reporter');
+const { headScript } = require('./src/boot/head-script');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -12,6 +12,7 @@ module.exports = createWebpackConfig({
   // `npm run dev` composes the table from the checkout's remotes, as the edge composes released ones.
   devSite: () => require('local-site').LOCAL_SITE_TABLE,
   server: { frames: './src/frames/render-frame.tsx' },
-  // A shell release that fails to start reports it, so its canary is judged like any other.
-  headScript: inlineStartReporter(),
+  // A shell release that fails to start reports it, so its canary is judged like any other; a form
+  // of the page the edge sent never submits itself before its code has run.
+  headScript: headScript(),
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
@@ -216,6 +216,75 @@ test.describe('a canary that fails in visitors’ browsers', () => {
     await expect(page.getByText(FAILURE)).toHaveCount(0);
     expect(await page.locator('#runtime-config').textContent()).not.toContain(broken);
     await context.close();
+  });
+});
+
+/**
+ * A marketing release whose prerendered home page is not what its code draws (a heading the browser
+ * renders otherwise): it passes every check, every page arrives whole, and every browser that hydrates
+ * it finds the mismatch.
+ */
+const plantMismatch = (dist: string) => {
+  const file = path.join(dist, 'prerendered', 'HomePage.html');
+  const html = readFileSync(file, 'utf8');
+  const planted = html.replace(/<h1([^>]*)>/, '<h1$1>Not what the browser draws: ');
+  expect(planted).not.toBe(html);
+  replaceFile(file, planted);
+};
+
+test.describe('a canary whose pages do not hydrate as the edge sends them', () => {
+  let edge: EdgeProcess;
+  let env: Record<string, string>;
+  let dataDir: string;
+  let mismatched: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    ({ edge, env, dataDir, canary: mismatched } = await edgeWithMarketingCanary('99.99', plantMismatch));
+  });
+  test.afterAll(async () => {
+    await edge?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('is reported by the browsers that hydrate it, counted against it, and halted like a failing one', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const visitors = ['203.0.113.61', '198.51.100.62', '192.0.2.63', '203.0.113.64', '198.51.100.65'];
+    for (const address of visitors) {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
+      const page = await context.newPage();
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/client-reports'));
+      // Not awaited when this visitor gets the stable release, which reports nothing.
+      answered.catch(() => undefined);
+      await page.goto(edge.url);
+      if (!((await page.locator('#runtime-config').textContent()) ?? '').includes(mismatched)) {
+        // Halted by now: the stable release hydrates as sent.
+        await context.close();
+        continue;
+      }
+      expect((await answered).status()).toBe(204);
+      // The visitor still gets the page: React drew it again, as its code has it.
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toContainText(
+        'Not what the browser draws',
+      );
+      await context.close();
+    }
+    // Each report named the canary's release and the kind: the edge counted and logged them so (its
+    // log is written in batches, at most a second late).
+    const logged = () =>
+      edge
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('browser failure report: hydration-mismatch'));
+    await expect.poll(() => logged().length, { timeout: 5000 }).toBeGreaterThanOrEqual(5);
+    expect(logged().every((line) => line.includes(`hydration-mismatch of marketing ${mismatched}`))).toBe(true);
+    await expect.poll(() => halts(env), { timeout: 10_000 }).toHaveLength(1);
+    const [halt = ''] = await halts(env);
+    expect(halt.split('  ').slice(1, 5)).toEqual(['edge', 'halt', 'marketing', mismatched]);
+    console.log(`canary drill, hydration: ${halt.split('  ').slice(5).join(' ')}`);
   });
 });
 

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startRedis, type RunningRedis } from 'releases/test-support';
 import { startEdgeProcess, type EdgeProcess } from 'edge/test-support';
 import { axeViolations } from '../support/axe';
+import { recordMismatchReports, recordSentParts, sentPartsNow } from '../support/hydration';
 import { expectPage, pageHeading } from '../support/page-markers';
 import { release, type ReleaseRun } from '../support/release-cli';
 import { buildMarketingVariant } from '../support/marketing-variant';
@@ -43,6 +44,21 @@ async function headlineOf(browser: Browser, url: string) {
   const page = await context.newPage();
   await page.goto(url);
   return { context, page, headline: await mainHeading(page).textContent() };
+}
+
+/**
+ * Loads `url` again in `page` and checks the app hydrates what the edge sent, whichever marketing
+ * release the visitor is served beside the shell: the home page's heading, a header link and its first
+ * control are the elements the HTML arrived with, React's now, and no mismatch is reported.
+ */
+async function expectHydratedAsSent(page: Page, url: string): Promise<void> {
+  await recordSentParts(page);
+  const mismatches = recordMismatchReports(page);
+  await page.goto(url);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const hydrated = { arrived: true, kept: true, managed: true };
+  await expect.poll(() => sentPartsNow(page)).toEqual({ heading: hydrated, headerLink: hydrated, control: hydrated });
+  expect(mismatches()).toEqual([]);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -148,7 +164,7 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     await visitor.context.close();
   });
 
-  test('a 50 % canary: both groups exist, and each visitor keeps theirs across reloads and edges', async ({
+  test('a 50 % canary: both groups exist, each hydrates beside the live shell as sent, and each visitor keeps theirs across reloads and edges', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -167,6 +183,8 @@ test.describe('releasing marketing on its own, on two edges sharing Redis', () =
     for (let visitor = 0; visitor < 30 && (seen(hero) < 2 || seen(editedHero) < 2); visitor += 1) {
       const { context, page, headline } = await headlineOf(browser, first.url);
       expect([hero, editedHero]).toContain(headline);
+      // The first visitor of each group: the rebuilt marketing and the live one, each beside the live shell.
+      if (seen(headline ?? '') === 0) await expectHydratedAsSent(page, first.url);
       for (const url of [first.url, first.url, second.url]) {
         await page.goto(url);
         await expect(mainHeading(page)).toHaveText(headline ?? '');

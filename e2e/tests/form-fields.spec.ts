@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openApp } from '../support/open-page';
 import { firstOpenJob } from '../support/open-job';
+import { isReacts } from '../support/hydration';
 
 /** How a field's part is drawn, as the browser computed it once its transitions (focus, error) ended. */
 const lookOf = (element: Locator) =>
@@ -41,8 +42,10 @@ test.describe('form fields', () => {
 
     const job = await firstOpenJob(request);
     await openApp(page, `/job-details/${job.id}`);
-    const application = page.locator('main form:not([inert])').first();
+    const application = page.locator('main form').first();
     await application.scrollIntoViewIfNeeded();
+    // The form the edge drew hydrates as it nears the screen: its fields are then the app's.
+    await expect.poll(() => isReacts(application)).toBe(true);
     await expect(application.locator('input[type="text"]').first()).toBeVisible();
     const careers = await fieldLooks(page, application);
 

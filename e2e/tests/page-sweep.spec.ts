@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PageModuleId } from 'shared-config/site-table';
 import { recordCspViolations } from '../support/csp-violations';
+import { mismatchesCounted, recordMismatchReports, recordSentParts, sentPartsNow } from '../support/hydration';
 import { firstOpenJob } from '../support/open-job';
 import { waitForPageContent } from '../support/page-content';
 import { expectPage } from '../support/page-markers';
@@ -22,7 +23,9 @@ import { allPageRoutes } from '../support/site-routes';
  * - as it arrives: valid HTML, no class named undefined, prerendered complete in the layout, titled
  *   from the route table and styled by itself (checkArrival);
  * - once the app has drawn it: the page the route table names in the layout, titled; the page the
- *   HTML held; axe's full rule set, valid HTML, no class named undefined; no link that goes nowhere;
+ *   HTML held, hydrated rather than drawn again (its heading, a header link and its first control are
+ *   the elements the HTML arrived with, React's now), with no mismatch reported to the edge or counted
+ *   there; axe's full rule set, valid HTML, no class named undefined; no link that goes nowhere;
  * - on both loads, a Content-Security-Policy that allows no inline style but the page's own, and that
  *   the page never breaks;
  * - in the states a visitor brings about there: the open menu, the contact form's errors, a job's
@@ -127,6 +130,9 @@ for (const width of WIDTHS) {
         const arrival: Arrival | null = width === WIDTHS[0] ? await checkArrival(browser, path, swept) : null;
 
         const violations = await recordCspViolations(page);
+        await recordSentParts(page);
+        const mismatches = recordMismatchReports(page);
+        const counted = await mismatchesCounted(request);
         const response = await page.goto(path);
         expect(response?.status()).toBe(swept.status);
         expect(await styleSourceProblems(page, response?.headers()['content-security-policy'] ?? '')).toEqual([]);
@@ -142,8 +148,16 @@ for (const width of WIDTHS) {
         }
         if (swept.title !== null) await expect(page).toHaveTitle(swept.title);
         await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-        // The page the HTML held is the one the app draws at that path.
+        // The page the HTML held is the one the app draws at that path, hydrated: the elements the
+        // HTML arrived with are React's (a page drawn with data is sent whole when its answer came in time).
         if (arrival) await expect(heading).toHaveText(arrival.heading);
+        const sentWhole = swept.prerendered || (await sentPartsNow(page)).heading.arrived;
+        if (sentWhole) {
+          const hydrated = { arrived: true, kept: true, managed: true };
+          await expect
+            .poll(() => sentPartsNow(page))
+            .toEqual({ heading: hydrated, headerLink: hydrated, control: hydrated });
+        }
         expect({ path, ...(await drawnProblems(page, path)) }).toEqual({ path, ...NO_PROBLEMS });
         expect({ path, brokenLinks: await brokenLinks(page, request) }).toEqual({ path, brokenLinks: [] });
 
@@ -153,6 +167,9 @@ for (const width of WIDTHS) {
           expect({ state, ...(await drawnProblems(page, state)) }).toEqual({ state, ...NO_PROBLEMS });
         }
         expect(violations()).toEqual([]);
+        expect({ path, mismatches: mismatches() }).toEqual({ path, mismatches: [] });
+        // Another test's page may be counted meanwhile: any mismatch counted fails both.
+        expect(await mismatchesCounted(request)).toBe(counted);
       });
     }
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PageModuleId } from 'shared-config/site-table';
+import { recordSentParts } from '../support/hydration';
 import { expectPage, pathOf } from '../support/page-markers';
 
 const FAILURE = "Couldn't fetch resource at this time! Please check your network and reload the page.";
@@ -25,10 +26,17 @@ for (const remote of remotes) {
   }) => {
     const pattern = `**/releases/${remote.name}/**`;
     await page.route(pattern, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await recordSentParts(page);
     await page.goto(pathOf(remote.page));
     await expect(page.getByText(FAILURE)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The page the edge sent stays readable under the failure block: its code failed, not its text.
+    const sentHeading = await page.evaluate(
+      () => (window as unknown as { sentParts: Record<string, Element | null> }).sentParts.heading?.textContent,
+    );
+    expect(sentHeading?.trim()).toBeTruthy();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(sentHeading ?? '');
 
     await navigateInPage(page, pathOf(remote.other));
     await expectPage(page, remote.other);
@@ -50,4 +58,5 @@ test('a remote that never answers fails after 5 seconds instead of hanging', asy
   await page.goto('/contact');
   await expect(page.getByText(FAILURE)).toBeVisible({ timeout: 9000 });
   await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -13,10 +13,11 @@ const OUT = '.prerender';
 const EXTERNAL = /^(react|react-dom|react-router|jsdom)(\/.*)?$/;
 
 /**
- * A remote's entry: every page to prerender, handed to shared-config's renderer. Written at config
- * time from the federation `exposes`, so no package keeps a second list of its pages.
+ * A remote's entry: every page to prerender, handed to shared-config's renderer with the path its
+ * route declares. Written at config time from the federation `exposes` and the declared routes, so no
+ * package keeps a second list of its pages.
  */
-function writeRemoteEntry(dir, exposes, pages) {
+function writeRemoteEntry(dir, name, exposes, pages, routes) {
   const folder = path.join(dir, OUT);
   fs.mkdirSync(folder, { recursive: true });
   const lines = pages.map((page, index) => {
@@ -27,12 +28,18 @@ function writeRemoteEntry(dir, exposes, pages) {
   const source = [
     "import { renderPages } from 'shared-config/prerender';",
     ...lines.map(({ index, request }) => `import * as page${index} from ${request};`),
-    `export const render = () => renderPages({ ${lines.map(({ page, index }) => `${page}: page${index}`).join(', ')} });`,
+    `export const render = () => renderPages({ ${lines.map(({ page, index }) => `${page}: page${index}`).join(', ')} }, ${JSON.stringify(pathsOf(name, pages, routes))});`,
     '',
   ].join('\n');
   const entry = path.join(folder, 'entry.tsx');
   fs.writeFileSync(entry, source);
   return entry;
+}
+
+/** Each prerendered page's declared path, by its module's name (a page no route names is drawn at `/`). */
+function pathsOf(name, pages, routes) {
+  const pathOf = (page) => routes.find((route) => route.page === `${name}/${page}`)?.path;
+  return Object.fromEntries(pages.flatMap((page) => (pathOf(page) ? [[page, pathOf(page)]] : [])));
 }
 
 /**
@@ -42,15 +49,31 @@ function writeRemoteEntry(dir, exposes, pages) {
  * @param {string} [options.entry] the host's own render module (exports `render()`)
  * @param {Record<string, string>} [options.exposes] a remote's exposes
  * @param {string[]} [options.pages] which exposed pages to prerender
+ * @param {readonly { path: string, page: string }[]} [options.routes] the remote's declared routes: each page is drawn at its path
  * @param {Record<string, string>} [options.server] modules the edge runs to render a page per request
  *   (with data), kept in dist/server/<name>.cjs
+ * @param {string} [options.outputPath] the browser build's output folder (default: the package's dist/)
  * @param {false | { name: string }} [options.cache] the browser build's persistent cache, if it has one:
  *   this build keeps its own beside it
  */
-function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], server = {}, cache = false }) {
+function createPrerenderConfig({
+  dir,
+  name,
+  entry,
+  exposes = {},
+  pages = [],
+  routes = [],
+  server = {},
+  outputPath = path.join(dir, 'dist'),
+  cache = false,
+}) {
   // A build with server modules only (the shell's frame renderer) prerenders nothing at build time.
   const prerenders = Boolean(entry) || pages.length > 0;
-  const entryFile = entry ? path.resolve(dir, entry) : prerenders ? writeRemoteEntry(dir, exposes, pages) : null;
+  const entryFile = entry
+    ? path.resolve(dir, entry)
+    : prerenders
+      ? writeRemoteEntry(dir, name, exposes, pages, routes)
+      : null;
   return {
     name: `${name}-prerender`,
     // The browser build cleans dist/ first; the fragments are written after it.
@@ -65,7 +88,10 @@ function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], ser
       ...Object.fromEntries(
         Object.entries(server).map(([module, file]) => [
           `server-${module}`,
-          { import: path.resolve(dir, file), filename: `dist/${SERVER_FOLDER}/${module}.cjs` },
+          {
+            import: path.resolve(dir, file),
+            filename: path.relative(dir, path.join(outputPath, SERVER_FOLDER, `${module}.cjs`)),
+          },
         ]),
       ),
     },
@@ -92,7 +118,7 @@ function createPrerenderConfig({ dir, name, entry, exposes = {}, pages = [], ser
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: prerenders
-      ? [new PrerenderPlugin({ bundle: path.join(dir, OUT, 'prerender.cjs'), into: path.join(dir, 'dist') })]
+      ? [new PrerenderPlugin({ bundle: path.join(dir, OUT, 'prerender.cjs'), into: outputPath })]
       : [],
     stats: 'errors-warnings',
   };

@@ -24,7 +24,9 @@ const { persistentCache } = require('./build-cache');
  * @param {boolean} [options.federation] false builds without Module Federation (the bench's
  *   single-bundle comparison build): no container, no shared modules, no preload manifest
  * @param {string} [options.entry] the entry module (default: ./src/index.ts)
- * @param {string} [options.outputPath] where the build goes (default: the package's dist/)
+ * @param {string} [options.outputPath] where the build goes (default: the package's dist/), its server modules too
+ * @param {{ dir: string, name: string }[]} [options.cssPackages] other packages whose sources the build
+ *   takes, their CSS Modules named as their own builds name them (the bench's single bundle)
  * @param {string} [options.configFile] the webpack config that calls this (default: the package's
  *   webpack.config.js): a change to it throws the build's persistent cache away
  * @param {string | string[]} [options.prerender] a render module, or the exposed pages a remote
@@ -42,11 +44,16 @@ const { persistentCache } = require('./build-cache');
  */
 function createWebpackConfig({ dir, name, exposes = {}, host = false, prerender, server, ...build }) {
   const browser = createBrowserConfig({ dir, name, exposes, host, ...build });
+  const outputPath = build.outputPath ?? path.join(dir, 'dist');
   return (env, argv) => {
     const config = browser(env, argv);
     if (argv.mode !== 'production' || (!prerender && !server)) return config;
-    const pages = Array.isArray(prerender) ? { pages: prerender, exposes } : prerender ? { entry: prerender } : {};
-    return [config, createPrerenderConfig({ dir, name, server, cache: config.cache, ...pages })];
+    const pages = Array.isArray(prerender)
+      ? { pages: prerender, exposes, routes: build.routes }
+      : prerender
+        ? { entry: prerender }
+        : {};
+    return [config, createPrerenderConfig({ dir, name, server, outputPath, cache: config.cache, ...pages })];
   };
 }
 
@@ -76,6 +83,7 @@ function createBrowserConfig({
   entry = './src/index.ts',
   outputPath = path.join(dir, 'dist'),
   configFile = path.join(dir, 'webpack.config.js'),
+  cssPackages = [],
 }) {
   const packageJson = require(path.join(dir, 'package.json'));
   return (env, argv) => {
@@ -128,7 +136,7 @@ function createBrowserConfig({
               options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
             },
           },
-          ...cssModuleRules({ dir, name, production, before: [MiniCssExtractPlugin.loader] }),
+          ...cssModuleRules({ dir, name, production, before: [MiniCssExtractPlugin.loader], packages: cssPackages }),
           { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
         ],
@@ -139,6 +147,9 @@ function createBrowserConfig({
       performance: { hints: false },
       plugins: [
         ...(federation ? federationPlugins({ env, name, exposes, host, production, packageJson }) : []),
+        // A host built without federation (the bench's single bundle) gets its startup's files listed too,
+        // so the edge inlines its styles and preloads its font as it does the shell's.
+        ...(!federation && host && production ? [new PreloadManifestPlugin()] : []),
         ...(routes ? [new RoutesFilePlugin({ file: ROUTES_FILE, content: { routes } })] : []),
         ...(siteRules ? [new RoutesFilePlugin({ file: SITE_RULES_FILE, content: siteRules })] : []),
         // CSS Modules scope every class, so the order chunks are joined in cannot change what wins.

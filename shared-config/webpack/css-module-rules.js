@@ -7,10 +7,12 @@ const SHARED_SRC = path.resolve(__dirname, '../src');
  * Each package's own styles are salted with its name (two packages' `page.module.css` never clash).
  * shared-config's styles get one salt and context everywhere: at run time a remote's page uses the
  * shell's copy of the shared components, so its prerendered HTML must carry the shell's class names.
+ * A build of other packages' sources (`packages`: the bench's single bundle, which imports the
+ * remotes' pages) names their styles as their own builds do, so it hydrates their prerendered HTML.
  *
- * @param {{ dir: string, name: string, production: boolean, before?: object[], exportOnlyLocals?: boolean }} options
+ * @param {{ dir: string, name: string, production: boolean, before?: object[], exportOnlyLocals?: boolean, packages?: { dir: string, name: string }[] }} options
  */
-function cssModuleRules({ dir, name, production, before = [], exportOnlyLocals = false }) {
+function cssModuleRules({ dir, name, production, before = [], exportOnlyLocals = false, packages = [] }) {
   const cssLoader = (salt, context) => ({
     loader: 'css-loader',
     options: {
@@ -26,7 +28,16 @@ function cssModuleRules({ dir, name, production, before = [], exportOnlyLocals =
   });
   return [
     { test: /\.module\.css$/, include: SHARED_SRC, use: [...before, cssLoader('shared-config', SHARED_SRC)] },
-    { test: /\.module\.css$/, exclude: SHARED_SRC, use: [...before, cssLoader(name, dir)] },
+    ...packages.map((other) => ({
+      test: /\.module\.css$/,
+      include: other.dir,
+      use: [...before, cssLoader(other.name, other.dir)],
+    })),
+    {
+      test: /\.module\.css$/,
+      exclude: [SHARED_SRC, ...packages.map((other) => other.dir)],
+      use: [...before, cssLoader(name, dir)],
+    },
   ];
 }
 

@@ -57,7 +57,13 @@ function preloadManifest(compilation, fonts) {
     if (isProvide(module)) provides[module._name] = describe(compilation, blockChunks(chunkGraph, module), fonts);
   }
   const roots = {};
+  const federated = [...compilation.modules].some((module) => isProvide(module) || isConsume(module));
   for (const [name, entrypoint] of compilation.entrypoints) {
+    // A build without federation has no async boundary: its startup is the entry's own files.
+    if (!federated) {
+      roots[name] = describe(compilation, entrypoint.chunks, fonts);
+      continue;
+    }
     const entryModules = [...chunkGraph.getChunkModulesIterable(entrypoint.getEntrypointChunk())];
     if (entryModules.some(isContainerEntry)) continue;
     // Shared modules are reached through `consumes`, so only what the entry's own code imports counts.

@@ -1,7 +1,7 @@
 import { skipToken } from 'shared-config/redux/query';
 import { Link, useParams } from 'shared-config/router';
 import { Loader, usePageMeta } from 'shared-config/ui';
-import { CareersStoreProvider } from '../app/careers-store-provider';
+import { CareersStoreProvider, pageOrigin } from '../app/careers-store-provider';
 import type { AppStore } from '../app/make-store';
 import { LoadFailureView } from '../components/load-failure-view';
 import { DeferredApplicationForm } from '../features/application-form/deferred-application-form';
@@ -9,6 +9,7 @@ import { CareersBanner } from '../features/careers-banner/careers-banner';
 import { JobDetails } from '../features/job-details/job-details';
 import { JobNotFoundNotice } from '../features/job-details/job-not-found-notice';
 import { PositionClosedNotice } from '../features/job-details/position-closed-notice';
+import { SiteOrigin } from '../features/job-details/site-origin';
 import type { Job } from '../features/jobs-api/job';
 import { useGetJobQuery } from '../features/jobs-api/get-job';
 import styles from './careers-pages.module.css';
@@ -75,11 +76,15 @@ function JobDetailsContent() {
   );
 }
 
-/** The page; `store` is for the edge's server render, which brings its own store with the job in it. */
+/**
+ * The page; `store` is for the edge's server render, which brings its own store with the job in it
+ * (and its origin). The browser draws the job with what the edge put in the page.
+ */
 export default function JobDetailsPage({ store }: { store?: AppStore }) {
-  return (
+  const page = (
     <CareersStoreProvider store={store}>
       <JobDetailsContent />
     </CareersStoreProvider>
   );
+  return store ? page : <SiteOrigin.Provider value={pageOrigin()}>{page}</SiteOrigin.Provider>;
 }

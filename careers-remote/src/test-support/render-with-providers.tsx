@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { CareersStoreProvider, getCareersStore } from '../app/careers-store-provider';
+import { CareersStoreProvider, forgetPageData, getCareersStore } from '../app/careers-store-provider';
 import { makeStore, type AppStore } from '../app/make-store';
 import { jobsApi } from '../features/jobs-api/jobs-api';
 
@@ -36,11 +36,12 @@ export function renderWithProviders(
 
 /**
  * Unmounts, then empties every store a test used: the cache's removal timers are cleared, so jest
- * exits promptly, and the remote's shared store starts the next test empty.
+ * exits promptly, and the remote's shared store starts the next test afresh, from the next page.
  */
 export function cleanupCareers(): void {
   cleanup();
   renderedStores.add(getCareersStore());
   renderedStores.forEach((store) => store.dispatch(jobsApi.util.resetApiState()));
   renderedStores.clear();
+  forgetPageData();
 }

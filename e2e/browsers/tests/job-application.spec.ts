@@ -33,11 +33,11 @@ test('an applicant searches the career list for a job, opens it and applies with
     await expectDrawn(site, 'careers/CareerPage');
     await site.click(`main article a[href="/job-details/${encodeURIComponent(job.id)}"]`);
     await expectDrawn(site, 'careers/JobDetailsPage');
-    await waitUntil(
-      site,
-      'the application form is live',
-      () => document.querySelector('main form:not([inert])') !== null,
-    );
+    // Reached by a navigation inside the site, the form's script loads at once and the app draws it.
+    await waitUntil(site, 'the application form is live', () => {
+      const form = document.querySelector('main form');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber$'));
+    });
     const form = await site.evaluate(() => {
       const controls = [...document.querySelectorAll<HTMLInputElement>('main form [name]')];
       return {

@@ -15,7 +15,7 @@ export interface ClientReport {
 /**
  * The report in a body its schema let through, or a 400 when its kind does not go with its
  * package: the shell reports its own start, without a route; the running shell reports its
- * remotes, with one.
+ * remotes, and a frame of its own that did not hydrate, with one.
  */
 export function clientReportOf(body: ClientReportBody): ClientReport {
   const { package: name, release, route, kind } = body;
@@ -24,7 +24,9 @@ export function clientReportOf(body: ClientReportBody): ClientReport {
     if (route !== undefined) throw new ApiError(400, 'A start report has no route');
     return { package: name, release, route: null, kind };
   }
-  if (name === 'shell') throw new ApiError(400, 'The shell reports only its start');
+  if (name === 'shell' && kind !== 'hydration-mismatch') {
+    throw new ApiError(400, 'The shell reports only its start and the hydration of its frame');
+  }
   if (route === undefined) throw new ApiError(400, 'Missing required field: route');
   return { package: name, release, route, kind };
 }

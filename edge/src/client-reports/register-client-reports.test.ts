@@ -121,6 +121,19 @@ describe('POST /api/client-reports', () => {
     });
   });
 
+  it.each(['careers', 'shell'])(
+    'takes a page of %s that did not hydrate as sent, counted against its release',
+    async (name) => {
+      const release = name === 'shell' ? ids.shell : ids.careers;
+      const mismatch = report({ package: name, release, kind: 'hydration-mismatch' });
+      expect((await post(JSON.stringify(mismatch))).statusCode).toBe(204);
+      expect((await app.metrics.clientReports.get()).values).toContainEqual({
+        labels: { package: name, release, kind: 'hydration-mismatch', verified: 'false' },
+        value: 1,
+      });
+    },
+  );
+
   it('refuses a flood from one address with 429, and counts nothing past the limit', async () => {
     const before = await reportsCounted(app);
     const statuses = [];

@@ -100,16 +100,22 @@ describe("rendering job pages with the careers team's module", () => {
     expect(listJobs.list).toHaveBeenCalledWith({ page: 1, limit: 10, q: 'cloud' });
   });
 
-  it('renders once for every URL that shows the same jobs: q in any case, junk parameters, defaults', async () => {
+  it('renders once for every URL that draws the same page: junk parameters, defaults; asks the provider once for q in any case', async () => {
     const listAnswer = { status: 200, text: '', body: { data: { items: [{ jobTitle: 'Cloud Engineer' }] } } };
     const listJobs: JobsSource = { ...jobs, list: jest.fn(async () => listAnswer) };
     const counted = countingRenders();
     const renderer = createCareersPageRenderer(listJobs, counted.pool, quietLog);
     const first = await renderer.careerPage(release, '?q=%20Cloud%20&utm_source=mail&page=1&cache-buster=123');
-    expect(first?.data).toEqual({ search: '?q=cloud', answer: listAnswer.body });
-    expect(await renderer.careerPage(release, '?q=CLOUD')).toBe(first);
-    expect(await renderer.careerPage(release, '?limit=10&q=cloud&x=y')).toBe(first);
-    expect(counted.renders.mock.calls).toEqual([['?q=cloud']]);
+    expect(first?.data).toEqual({ search: '?q=Cloud', answer: listAnswer.body });
+    expect(await renderer.careerPage(release, '?limit=10&q=Cloud&x=y')).toBe(first);
+    expect(counted.renders.mock.calls).toEqual([['?q=Cloud']]);
+    // Its search field shows q as typed: another case is another page, from the same query.
+    expect((await renderer.careerPage(release, '?q=CLOUD'))?.data).toEqual({
+      search: '?q=CLOUD',
+      answer: listAnswer.body,
+    });
+    expect(counted.renders.mock.calls).toEqual([['?q=Cloud'], ['?q=CLOUD']]);
+    expect(new Set((listJobs.list as jest.Mock).mock.calls.map(([query]) => query.q))).toEqual(new Set(['cloud']));
   });
 
   it('keeps renders within its byte budget, dropping the least recently used', async () => {
@@ -136,7 +142,7 @@ describe("rendering job pages with the careers team's module", () => {
     const known = await renderer.careerPage(release, '?q=cloud');
     expect(known).not.toBeNull();
     expect(await renderer.careerPage(release, '?q=random-1')).toBeNull();
-    expect(await renderer.careerPage(release, '?q=Cloud')).toBe(known);
+    expect(await renderer.careerPage(release, '?q=cloud&utm_source=mail')).toBe(known);
     // The refused search did not even reach the provider.
     expect(listJobs.list).toHaveBeenCalledTimes(2);
     expect(listJobs.list).not.toHaveBeenCalledWith(expect.objectContaining({ q: 'random-1' }));
@@ -146,7 +152,8 @@ describe("rendering job pages with the careers team's module", () => {
     const renderer = createCareersPageRenderer(jobs, pool, quietLog, { publicUrl: 'https://www.corelink.example' });
     const page = await renderer.jobPage(release, 'job-0003');
     expect(page?.html).toContain('data-origin="https://www.corelink.example">Mobile Developer</h1>');
-    expect(page?.data).toEqual({ id: 'job-0003', answer: answer.body });
+    // The page's data names the origin too: the browser draws the same URLs.
+    expect(page?.data).toEqual({ id: 'job-0003', answer: answer.body, origin: 'https://www.corelink.example' });
     expect(await renderer.jobPage(release, 'job-0003')).toBe(page);
     answer = answerFor('Mobile Developer (React Native)');
     expect((await renderer.jobPage(release, 'job-0003'))?.html).toContain('Mobile Developer (React Native)');

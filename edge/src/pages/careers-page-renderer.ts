@@ -7,7 +7,7 @@ import {
   type CareerSearch,
   type CareersServerModule,
 } from 'shared-config/page-data';
-import { normalJobSearch } from 'shared-config/validation';
+import { normalJobSearch, shownJobSearch } from 'shared-config/validation';
 import { SERVER_FOLDER } from 'shared-config/build-output';
 import { type RenderPool, countsAgainstRelease, type SandboxRelease } from 'render-sandbox';
 import { releaseServerModules, type ServedRelease } from './release-server-modules';
@@ -37,7 +37,7 @@ export type CareersRelease = ServedRelease;
 export interface CareersPageRenderer {
   /** A job's page (a not-found page for an invalid or unknown id), or null: provider failure or slowness, no module. */
   jobPage(release: CareersRelease, rawId: string): Promise<RenderedPage | null>;
-  /** The job list for the URL's query string (`?q=…` or ''), or null as above. */
+  /** The job list for the URL's query string (its declared parameters: `?q=…` or ''), or null as above. */
   careerPage(release: CareersRelease, search: string): Promise<RenderedPage | null>;
 }
 
@@ -194,7 +194,9 @@ export function createCareersPageRenderer(
       if (!answer) return null;
       return renderOnce(`${release.id}:job:${id}`, answer, async () => {
         const html = await call(module, 'renderJobDetails', [id, answer.body, publicUrl], isPage, deadline);
-        return html === null ? null : { html, dataId: PREFETCHED_JOB_ID, data: { id, answer: answer.body } };
+        return html === null
+          ? null
+          : { html, dataId: PREFETCHED_JOB_ID, data: { id, answer: answer.body, origin: publicUrl } };
       });
     },
 
@@ -202,8 +204,12 @@ export function createCareersPageRenderer(
       const deadline = Date.now() + pool.renderTimeoutMs;
       const module = await careersModule(release);
       if (!module) return null;
+      // The provider is asked for the normal search (`q` in any case is one query); the page is
+      // drawn with the search as it shows it (its field shows `q` as typed), as the browser hydrating
+      // it draws it from its URL.
       const normal = normalJobSearch(search);
-      const key = `${release.id}:list:${normal}`;
+      const shown = shownJobSearch(search);
+      const key = `${release.id}:list:${shown}`;
       // A search not rendered lately costs a provider call and a render: counted per visitor.
       const known = rendered.get(key)?.query;
       if (!known && !(await searchRenders.take())) return null;
@@ -215,10 +221,10 @@ export function createCareersPageRenderer(
         key,
         answer,
         async () => {
-          const html = await call(module, 'renderCareerPage', [normal, answer.body], isPage, deadline);
+          const html = await call(module, 'renderCareerPage', [shown, answer.body], isPage, deadline);
           return html === null
             ? null
-            : { html, dataId: PREFETCHED_JOBS_ID, data: { search: normal, answer: answer.body } };
+            : { html, dataId: PREFETCHED_JOBS_ID, data: { search: shown, answer: answer.body } };
         },
         query,
       );

@@ -6,6 +6,8 @@ import { DECLARED, SITE_RULES, tempDir } from 'releases/test-support';
 import { createFrames } from './frames';
 import type { ServedRelease } from './release-server-modules';
 
+const FACTS = { year: 2031 };
+
 // Render processes load React: seconds each on a busy 2-core machine (hence the long deadline).
 jest.setTimeout(30_000);
 
@@ -47,32 +49,46 @@ describe('the shell’s frames, drawn in the render sandbox', () => {
   it('draws every page of a composition in one call, and keeps them', async () => {
     const frames = createFrames(pool, { warn: () => undefined });
     const shell = shellRelease(COUNTING_RENDERER);
-    const one = await frames.frameOf(shell, table, first!);
-    const other = await frames.frameOf(shell, table, second!);
+    const one = await frames.frameOf(shell, table, first!, FACTS);
+    const other = await frames.frameOf(shell, table, second!, FACTS);
     expect(one).toContain(`<main data-call="1" data-page="${first!.path}"><template data-page-slot=""></template>`);
     expect(other).toContain(`<main data-call="1" data-page="${second!.path}">`);
-    expect(await frames.frameOf(shell, table, first!)).toBe(one);
+    expect(await frames.frameOf(shell, table, first!, FACTS)).toBe(one);
   });
 
   it('draws a composition warmed ahead of its first visitor once, for that visitor', async () => {
     const frames = createFrames(pool, { warn: () => undefined });
     const shell = shellRelease(COUNTING_RENDERER);
-    frames.warm(shell, table);
-    frames.warm(shell, table);
-    expect(await frames.frameOf(shell, table, second!)).toContain(`<main data-call="1" data-page="${second!.path}">`);
+    frames.warm(shell, table, FACTS);
+    frames.warm(shell, table, FACTS);
+    expect(await frames.frameOf(shell, table, second!, FACTS)).toContain(
+      `<main data-call="1" data-page="${second!.path}">`,
+    );
+  });
+
+  it('gives the renderer the year the footer shows, and draws the frames again for a new year', async () => {
+    const frames = createFrames(pool, { warn: () => undefined });
+    const shell = shellRelease(`let calls = 0;
+      exports.renderFrames = async (table, paths, facts) => {
+        calls += 1;
+        return Object.fromEntries(paths.map((path) => [path, '<main data-call="' + calls + '">© ' + facts.year + '<template data-page-slot=""></template></main>']));
+      };`);
+    expect(await frames.frameOf(shell, table, first!, FACTS)).toContain('data-call="1">© 2031<');
+    expect(await frames.frameOf(shell, table, first!, FACTS)).toContain('data-call="1">© 2031<');
+    expect(await frames.frameOf(shell, table, first!, { year: 2032 })).toContain('data-call="2">© 2032<');
   });
 
   it('draws a composition with a page added anew, with its menu link', async () => {
     const frames = createFrames(pool, { warn: () => undefined });
     const shell = shellRelease(COUNTING_RENDERER);
-    await frames.frameOf(shell, table, first!);
+    await frames.frameOf(shell, table, first!, FACTS);
     const joinUs = {
       ...DECLARED.careers![0]!,
       path: '/join-us',
       menus: [{ menu: 'main' as const, label: 'Join us', order: 9 }],
     };
     const grown = composeSiteTable(SITE_RULES, { ...DECLARED, careers: [...DECLARED.careers!, joinUs] }).table;
-    const frame = await frames.frameOf(shell, grown, joinUs);
+    const frame = await frames.frameOf(shell, grown, joinUs, FACTS);
     expect(frame).toContain('<a href="/join-us">Join us</a>');
     expect(frame).toContain('data-call="2" data-page="/join-us"');
   });
@@ -86,9 +102,11 @@ describe('the shell’s frames, drawn in the render sandbox', () => {
         if (calls === 1) throw new Error('menus is undefined');
         return Object.fromEntries(paths.map((path) => [path, '<main><template data-page-slot=""></template></main>']));
       };`);
-    expect(await frames.frameOf(shell, table, first!)).toBeNull();
+    expect(await frames.frameOf(shell, table, first!, FACTS)).toBeNull();
     expect(failures).toHaveBeenCalledTimes(1);
-    expect(await frames.frameOf(shell, table, first!)).toBe('<main><template data-page-slot=""></template></main>');
+    expect(await frames.frameOf(shell, table, first!, FACTS)).toBe(
+      '<main><template data-page-slot=""></template></main>',
+    );
   });
 
   it('refuses frames without the page slot, and a shell release without a renderer gives none', async () => {
@@ -96,8 +114,8 @@ describe('the shell’s frames, drawn in the render sandbox', () => {
     const slotless = shellRelease(
       'exports.renderFrames = async (table, paths) => Object.fromEntries(paths.map((path) => [path, "<main></main>"]));',
     );
-    expect(await frames.frameOf(slotless, table, first!)).toBeNull();
-    expect(await frames.frameOf(shellRelease(null), table, first!)).toBeNull();
+    expect(await frames.frameOf(slotless, table, first!, FACTS)).toBeNull();
+    expect(await frames.frameOf(shellRelease(null), table, first!, FACTS)).toBeNull();
   });
 
   it('runs the renderer outside this process, where none of its environment is in reach', async () => {
@@ -105,7 +123,7 @@ describe('the shell’s frames, drawn in the render sandbox', () => {
     const frames = createFrames(pool, { warn: () => undefined });
     const shell = shellRelease(`exports.renderFrames = async (table, paths) => Object.fromEntries(paths.map((path) =>
       [path, '<main data-env="' + Object.keys(process.env).join(',') + '" data-pid="' + process.pid + '"><template data-page-slot=""></template></main>']));`);
-    const frame = await frames.frameOf(shell, table, first!);
+    const frame = await frames.frameOf(shell, table, first!, FACTS);
     delete process.env.PROVIDER_TOKEN;
     expect(frame).toContain('data-env="NODE_ENV"');
     expect(frame).not.toContain(`data-pid="${process.pid}"`);

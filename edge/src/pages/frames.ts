@@ -5,7 +5,7 @@ import { FRAMES_MODULE } from 'shared-config/build-output';
 import type { SiteTable } from 'shared-config/site-table';
 import { type RenderPool, countsAgainstRelease } from 'render-sandbox';
 import type { PageRoute } from 'releases/model';
-import { PAGE_SLOT_ATTRIBUTE, type FrameRenderer } from 'shared-config/frames';
+import { PAGE_SLOT_ATTRIBUTE, type FrameFacts, type FrameRenderer } from 'shared-config/frames';
 import { releaseServerModules, type ServedRelease } from './release-server-modules';
 
 // Frames of recent compositions, each a few kilobytes of HTML per page.
@@ -14,11 +14,12 @@ const KEPT_COMPOSITIONS = 64;
 export interface Frames {
   /**
    * The shell's frame (header and menus, main with the page slot, footer) of `route` in the composed
-   * `table`, drawn by the served shell release's frame renderer; null when it has none or it failed.
+   * `table`, showing `facts` (the footer's year), drawn by the served shell release's frame renderer;
+   * null when it has none or it failed.
    */
-  frameOf(shell: ServedRelease, table: SiteTable, route: PageRoute): Promise<string | null>;
+  frameOf(shell: ServedRelease, table: SiteTable, route: PageRoute, facts: FrameFacts): Promise<string | null>;
   /** Draws the frames of a composition ahead of its first visitor (the stable one, when the edge starts). */
-  warm(shell: ServedRelease, table: SiteTable): void;
+  warm(shell: ServedRelease, table: SiteTable, facts: FrameFacts): void;
 }
 
 type FrameSet = Record<string, string>;
@@ -59,14 +60,14 @@ export function createFrames(
   const framesModule = releaseServerModules('shell', `${FRAMES_MODULE}.cjs`, log);
   const compositions = new LRUCache<string, Promise<FrameSet | null>>({ max: KEPT_COMPOSITIONS });
 
-  async function render(shell: ServedRelease, table: SiteTable): Promise<FrameSet | null> {
+  async function render(shell: ServedRelease, table: SiteTable, facts: FrameFacts): Promise<FrameSet | null> {
     const module = await framesModule(shell);
     if (!module) return null;
     const paths = table.routes.map((route) => route.path);
     const accept = framesFor(paths);
     // No visitor's wait bounds the render itself (its own deadlines do): a visitor who stops waiting
     // leaves the frames to the next one.
-    const outcome = await pool.call(module, 'renderFrames' satisfies keyof FrameRenderer, [table, paths], {
+    const outcome = await pool.call(module, 'renderFrames' satisfies keyof FrameRenderer, [table, paths, facts], {
       accept,
       waitMs: null,
     });
@@ -75,11 +76,12 @@ export function createFrames(
     return null;
   }
 
-  function framesOf(shell: ServedRelease, table: SiteTable): Promise<FrameSet | null> {
-    const key = `${shell.dir}|${tableKey(table)}`;
+  function framesOf(shell: ServedRelease, table: SiteTable, facts: FrameFacts): Promise<FrameSet | null> {
+    // The year is part of what a frame shows: a new year draws the frames again.
+    const key = `${shell.dir}|${tableKey(table)}|${facts.year}`;
     let frames = compositions.get(key);
     if (!frames) {
-      const rendering = render(shell, table);
+      const rendering = render(shell, table, facts);
       compositions.set(key, (frames = rendering));
       void rendering.then((done) => {
         if (done === null && compositions.get(key) === rendering) compositions.delete(key);
@@ -89,18 +91,18 @@ export function createFrames(
   }
 
   return {
-    async frameOf(shell, table, route) {
+    async frameOf(shell, table, route, facts) {
       let timer: NodeJS.Timeout | undefined;
       // A visitor waits for the frames as long as for any render, then gets the page without them.
       const givenUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), pool.renderTimeoutMs)));
       try {
-        return (await Promise.race([framesOf(shell, table), givenUp]))?.[route.path] ?? null;
+        return (await Promise.race([framesOf(shell, table, facts), givenUp]))?.[route.path] ?? null;
       } finally {
         clearTimeout(timer);
       }
     },
-    warm(shell, table) {
-      void framesOf(shell, table);
+    warm(shell, table, facts) {
+      void framesOf(shell, table, facts);
     },
   };
 }

@@ -125,6 +125,8 @@ describe('index.html for each page', () => {
       liveChat: { propertyId: null, widgetId: null, scriptBaseUrl: 'https://embed.tawk.to' },
       vitals: { samplePercent: 100 },
       site: expect.objectContaining({ routes: ROUTES, redirects: SITE_RULES.redirects, notFound: '/' }),
+      // The year the page's frame shows, for the browser's first render to draw the same.
+      year: new Date().getUTCFullYear(),
     });
   });
 
@@ -184,17 +186,49 @@ describe('index.html for each page', () => {
       write(careersFile('career.eeeeeeeeee.css', CAREERS_NEXT), '.hero{color:teal}');
     });
 
-    it('puts the page in its frame inside #root, forms inert and stylesheets inline so it paints without waiting', async () => {
+    it('puts the page in its frame inside #root, forms as they are and stylesheets inline so it paints without waiting', async () => {
+      write(
+        shellFile('server/frames.cjs'),
+        framesDrawing('<header>Corelink</header><main><template data-page-slot="hydrate"></template></main>'),
+      );
       const { html } = await render('/career');
+      // Its shell hydrates the page: what a visitor types before the code arrives is kept.
       expect(html).toContain(
         '<div id="root"><header>Corelink</header><main><h1>Careers $& $1</h1>' +
-          '<form inert="" role="search"><input name="q"></form><formula>x</formula></main></div>',
+          '<form role="search"><input name="q"></form><formula>x</formula></main></div>',
       );
       expect(html).toContain(
         `<style data-href="612.aaaaaaaaaa.css">@font-face{src:url(${S}assets/font.woff2)}</style>`,
       );
       expect(html).toContain('<style data-href="500.cccccccccc.css">.button{color:navy}</style>');
       expect(html).toContain(`<style data-href="career.eeeeeeeeee.css">.hero{background:url("${C}img/x.svg")}</style>`);
+    });
+
+    it('makes the forms inert in the frame of an older shell, whose app draws the page again', async () => {
+      const { html } = await render('/career');
+      expect(html).toContain(
+        '<div id="root"><header>Corelink</header><main><h1>Careers $& $1</h1>' +
+          '<form inert="" role="search"><input name="q"></form><formula>x</formula></main></div>',
+      );
+    });
+
+    it('sends the build’s page for a URL with a query it reads only as a stand-in, for the app to draw again', async () => {
+      write(
+        shellFile('server/frames.cjs'),
+        framesDrawing('<header>Corelink</header><main><template data-page-slot="hydrate"></template></main>'),
+      );
+      const [list, ...rest] = DECLARED.careers;
+      write(careersFile('routes.json'), JSON.stringify({ routes: [{ ...list, query: ['q'] }, ...rest] }));
+      const runtimeConfig = (html: string) =>
+        JSON.parse(/<script id=runtime-config type=application\/json>(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+      // Readable meanwhile, but not the page the browser would hydrate for ?q=engineer: drawn again,
+      // its forms inert until then.
+      const { html } = await render('/career?q=engineer');
+      expect(html).toContain('<main><h1>Careers $& $1</h1><form inert="" role="search">');
+      expect(runtimeConfig(html)).toMatchObject({ hydrate: false });
+      const plain = await render('/career?utm_source=mail');
+      expect(plain.html).toContain('<main><h1>Careers $& $1</h1><form role="search">');
+      expect(runtimeConfig(plain.html)).not.toHaveProperty('hydrate');
     });
 
     it('shows no snapshot when a stylesheet it needs cannot be read', async () => {
@@ -372,23 +406,30 @@ describe('index.html for each page', () => {
       expect(await render('/about')).toBe(about);
     });
 
-    it('gives junk parameters, their order and case variants of a careers search the page already composed', async () => {
+    it('gives junk parameters, their order and defaults of a careers search the page already composed', async () => {
       const render = pagesFor(declared);
-      await render('/career?q=engineer&location=Remote');
-      const first = await render('/career?q=engineer&location=Remote');
+      await render('/career?q=Engineer&location=Remote');
+      const first = await render('/career?q=Engineer&location=Remote');
       for (const url of [
-        '/career?location=Remote&q=engineer',
-        `/career?q=engineer&location=Remote&x=${Math.random()}`,
+        '/career?location=Remote&q=Engineer',
+        `/career?q=Engineer&location=Remote&x=${Math.random()}`,
         '/career?utm_source=mail&q=%20Engineer&location=Remote&industry=',
-        '/CAREER/?q=engineer&location=Remote&page=1',
+        '/CAREER/?q=Engineer&location=Remote&page=1',
       ]) {
         expect(await render(url)).toBe(first);
       }
-      // The careers release renders the search the page reads, never the URL as sent.
+      // The careers release renders the search as the page shows it, never the URL as sent.
       expect(new Set(careersPages.careerPage.mock.calls.map(([, search]) => search))).toEqual(
-        new Set(['?q=engineer&location=Remote']),
+        new Set(['?q=Engineer&location=Remote']),
       );
       expect(await render('/career?q=designer')).not.toBe(first);
+    });
+
+    it('draws a careers search in another case as another page: its search field shows it', async () => {
+      const render = pagesFor(declared);
+      await render('/career?q=Engineer');
+      await render('/career?q=engineer');
+      expect(careersPages.careerPage.mock.calls.map(([, search]) => search)).toEqual(['?q=Engineer', '?q=engineer']);
     });
 
     it('keys a page by the parameters its route declares, and nothing else', async () => {

@@ -1,17 +1,18 @@
 import { LRUCache } from 'lru-cache';
 import { SHELL_BASE_MARKER } from 'shared-config/build-output';
 import { fillPath, type PageMatch } from 'shared-config/site-paths';
-import { PAGE_SLOT_ATTRIBUTE } from 'shared-config/frames';
+import { HYDRATED_SLOT_VALUE, PAGE_SLOT_ATTRIBUTE, type FrameFacts } from 'shared-config/frames';
 import type { SiteTable } from 'shared-config/site-table';
 import type { EdgeConfig } from '../config';
 import { splitPageModule, type PageModuleId, type PageRoute } from 'releases/model';
 import type { DeployedBuild } from './deployed-builds';
+import { frameFactsNow } from './frame-facts';
 import type { Frames } from './frames';
 import { createRepeatAdmission } from './repeat-admission';
 import type { CareersPageRenderer, RenderedPage } from './careers-page-renderer';
 import type { PreloadManifest } from './preload-manifest';
 import { pageAt } from './page-routing';
-import { pageSearch } from './page-search';
+import { drawnSearch } from './page-search';
 import { headAdditions, inlineStyle, inlineStylesFor, preloadsFor, scriptSafeJson } from './preload-hints';
 import { withPageMeta } from './page-meta';
 import { canonicalElement } from '../seo/canonical-link';
@@ -20,6 +21,8 @@ import type { SiteComposition } from './release-builds';
 
 const MARKER = '__RUNTIME_CONFIG__';
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+// The slot of a frame whose shell hydrates the page, and an older shell's, whose app draws it again.
+const HYDRATED_PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}="${HYDRATED_SLOT_VALUE}"></template>`;
 const PAGE_SLOT = `<template ${PAGE_SLOT_ATTRIBUTE}=""></template>`;
 
 const searchOf = (url: string) => {
@@ -28,10 +31,25 @@ const searchOf = (url: string) => {
 };
 
 /**
- * What a visitor types before the app takes over would vanish when React replaces the HTML, so
- * prerendered forms stay inert until then; links work as plain links meanwhile.
+ * An older shell's app draws the page again over the HTML, and what a visitor typed before it would
+ * vanish: in its frames, forms stay inert until then (links work as plain links meanwhile). A shell
+ * that hydrates keeps what was typed, so its frames' forms are left to the visitor.
  */
 const inertForms = (html: string) => html.replace(/<form(?=[\s>])/g, '<form inert=""');
+
+/**
+ * The page put into its frame's slot, as the frame's shell takes it over; null without a slot. A page
+ * that stands in for the one the URL asks for (`standIn`: the build's page for a URL with a query it
+ * reads) is drawn again by the app, its forms inert until then.
+ */
+function pageInFrame(layout: string, fragment: string, standIn: boolean): string | null {
+  if (layout.includes(HYDRATED_PAGE_SLOT)) {
+    const page = layout.replace(HYDRATED_PAGE_SLOT, () => fragment);
+    return standIn ? inertForms(page) : page;
+  }
+  if (layout.includes(PAGE_SLOT)) return inertForms(layout.replace(PAGE_SLOT, () => fragment));
+  return null;
+}
 
 export interface IndexPage {
   html: string;
@@ -53,6 +71,8 @@ interface PageInputs {
   styles: (string | null)[];
   /** A careers page rendered per request, with the answer it was drawn from. */
   dataPage: RenderedPage | null;
+  /** The fragment is the build's page standing in for the one the URL's query asks for: drawn again, not hydrated. */
+  standIn: boolean;
 }
 
 function sameInputs(a: PageInputs, b: PageInputs): boolean {
@@ -85,7 +105,12 @@ export function createIndexPages(
   const { propertyId, widgetId, scriptBaseUrl } = config.liveChat;
   const liveChat = { propertyId, widgetId, scriptBaseUrl };
 
-  async function template(site: SiteComposition, table: SiteTable | null): Promise<string> {
+  async function template(
+    site: SiteComposition,
+    table: SiteTable | null,
+    facts: FrameFacts,
+    standIn: boolean,
+  ): Promise<string> {
     const html = await site.shell.indexHtml.read();
     if (html === null || !html.includes(MARKER)) {
       throw new Error(`the shell release at ${site.shell.folder} has no index.html with a runtime-config marker`);
@@ -98,6 +123,10 @@ export function createIndexPages(
       liveChat,
       vitals,
       site: table,
+      // What the frame shows beyond the table, for the browser to draw the same.
+      year: facts.year,
+      // A page that stands in for the one asked for is the app's to draw again, not to hydrate.
+      ...(standIn ? { hydrate: false } : {}),
     });
     return html
       .split(SHELL_BASE_MARKER)
@@ -132,6 +161,7 @@ export function createIndexPages(
     if (match?.page === 'careers/JobDetailsPage' && match.params.id) {
       return careersPages.jobPage(site.careers, match.params.id);
     }
+    // The list as the URL asks for it (its declared parameters, as typed): the page shows the search in its fields.
     if (match?.page === 'careers/CareerPage') return careersPages.careerPage(site.careers, search);
     return null;
   }
@@ -142,19 +172,23 @@ export function createIndexPages(
     match: PageMatch<PageModuleId> | null,
     route: PageRoute | undefined,
     search: string,
+    facts: FrameFacts,
   ): Promise<PageInputs> {
     const id = match?.page ?? null;
     const [remote, root] = id ? splitPageModule(id) : [];
     const build = remote ? site.remotes[remote] : null;
-    const [shell, shellManifest, pageManifest, layout, buildFragment, dataPage] = await Promise.all([
-      template(site, table),
+    const [shellManifest, pageManifest, layout, buildFragment, dataPage] = await Promise.all([
       site.shell.manifest.read(),
       build ? build.manifest.read() : null,
-      table && route ? frames.frameOf(site.shellRelease, table, route) : null,
+      table && route ? frames.frameOf(site.shellRelease, table, route, facts) : null,
       build && root ? build.prerendered(root).read() : null,
       renderWithData(site, match, search),
     ]);
+    // A page prerendered at build time draws no query: for a URL with a query it reads, it only stands
+    // in (readable meanwhile) for the page the app then draws (the browser would hydrate what the URL asks for).
     const fragment = dataPage?.html ?? buildFragment;
+    const standIn = !dataPage?.html && search !== '';
+    const shell = await template(site, table, facts, standIn);
     const prerendered = layout !== null && fragment !== null;
     const styles = prerendered
       ? await Promise.all(
@@ -163,7 +197,7 @@ export function createIndexPages(
           ),
         )
       : [];
-    return { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage };
+    return { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage, standIn };
   }
 
   function compose(
@@ -173,15 +207,15 @@ export function createIndexPages(
     route: PageRoute | undefined,
     canonicalPath: string | null,
   ): IndexPage {
-    const { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage } = inputs;
+    const { template: shell, shellManifest, pageManifest, layout, fragment, styles, dataPage, standIn } = inputs;
     const status = dataPage?.missing ? 404 : 200;
     const canonical = status === 200 && canonicalPath !== null ? `${config.publicUrl}${canonicalPath}` : null;
     const wanted = preloads(site, id, shellManifest, pageManifest);
     const stylesheets = inlineStylesFor(wanted);
     // A snapshot is only worth showing complete: its frame, its page and every stylesheet it needs.
     const snapshot =
-      layout?.includes(PAGE_SLOT) && fragment !== null && styles.length === stylesheets.length && !styles.includes(null)
-        ? inertForms(layout.replace(PAGE_SLOT, () => fragment))
+      layout !== null && fragment !== null && styles.length === stylesheets.length && !styles.includes(null)
+        ? pageInFrame(layout, fragment, standIn)
         : null;
     const data =
       snapshot !== null && dataPage
@@ -211,13 +245,15 @@ export function createIndexPages(
       const match = at?.match ?? null;
       const id = match?.page ?? null;
       const route = at?.route;
-      // Only what the page reads of the query: nothing else reaches its render or its key.
-      const search = pageSearch(route, searchOf(url));
-      const inputs = await inputsFor(site, table, match, route, search);
-      // One entry per page of each combination of releases, plus one per careers page rendered with
-      // its data, keyed by its path (one spelling: its route's, with its parameters) and the query it
-      // reads, and by the canonical path it names (the stable composition's): never by the URL as sent.
-      const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${fillPath(match.path, match.params)}${search}` : ''}|${canonicalPath ?? ''}`;
+      // Only what the page draws of the query (the browser hydrating the page draws what it reads
+      // in its URL): nothing else reaches its render or its key.
+      const search = drawnSearch(route, searchOf(url));
+      const facts = frameFactsNow();
+      const inputs = await inputsFor(site, table, match, route, search, facts);
+      // One entry per page of each combination of releases and query it reads, plus one per careers
+      // page rendered with its data, keyed by its path (one spelling: its route's, with its
+      // parameters), and by the canonical path it names (the stable composition's): never by the URL as sent.
+      const key = `${site.key}|${id ?? ''}${inputs.dataPage && match ? `|${fillPath(match.path, match.params)}` : ''}|${search}|${canonicalPath ?? ''}`;
       const cached = pages.get(key);
       if (cached && sameInputs(cached.inputs, inputs)) return cached.page;
       const page = compose(site, id, inputs, route, canonicalPath);

@@ -8,6 +8,7 @@ import { sendPrecompressed } from '../precompressed-body';
 import type { SearchRenderBudget } from '../search-render-budget';
 import { createCareersPageRenderer } from './careers-page-renderer';
 import { createFrames } from './frames';
+import { frameFactsNow } from './frame-facts';
 import { createIndexPages } from './index-pages';
 import { startRenderPools } from './render-pools';
 import { routePage } from './page-routing';
@@ -55,7 +56,7 @@ export async function registerPages(
     app.addHook('onListen', async () => {
       const site = releases.stableSite();
       const table = await site?.table();
-      if (site && table) frames.warm(site.shellRelease, table);
+      if (site && table) frames.warm(site.shellRelease, table, frameFactsNow());
     });
   }
 

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Button } from 'shared-config/ui';
+import type { ReactNode } from 'react';
+import { Button, useScopedId } from 'shared-config/ui';
 import { Icon } from './icon';
 import type { IconName } from './icon-paths';
 import styles from './cta-band.module.css';
@@ -16,7 +16,7 @@ interface CtaBandProps {
 
 /** A full-width call to action between content sections. */
 export function CtaBand({ title, children, actionLabel, to, icon, tone = 'accent' }: CtaBandProps) {
-  const headingId = useId();
+  const headingId = useScopedId('cta-band');
   return (
     <section className={styles.band} aria-labelledby={headingId}>
       <div className={`${styles.panel} ${styles[tone]}`}>

@@ -1,11 +1,9 @@
+import { messageOfFailedCall } from 'shared-config/api-errors';
+
 /** The service's `{ message }` from a failed call, else a sentence that says what failed. */
 export function apiErrorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    const { data } = error as { data: unknown };
-    if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') {
-      return (data as { message: string }).message;
-    }
-  }
+  const message = messageOfFailedCall(error);
+  if (message !== null) return message;
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const { status } = error as { status: unknown };
     if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')

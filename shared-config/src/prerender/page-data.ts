@@ -3,7 +3,10 @@
  * same thing: `<script id=… type="application/json">`. The edge and the remote both read these names.
  */
 
-/** A job page: `{ id, answer }`, `answer` being the provider's answer for that job. */
+/**
+ * A job page: `{ id, answer, origin }`, `answer` being the provider's answer for that job and `origin`
+ * the site's public origin the page's absolute URLs were drawn with (the edge's PUBLIC_URL, or null).
+ */
 export const PREFETCHED_JOB_ID = 'prefetched-job';
 
 /** The job list: `{ search, answer }`, `search` being the page URL's query string (`?q=…`, or ''). */

@@ -10,14 +10,19 @@ export interface PageModule {
 
 /**
  * Each page's HTML as the browser's first render draws it (before any effect or data), keyed by the
- * exposed module's name. Pages are rendered at `/`: what they show must not depend on the URL.
+ * exposed module's name, drawn at the path its route declares (`paths`, by the same names; `/` for a
+ * page not named there): a page's own links mark where the visitor is. The edge sends this HTML for a
+ * URL with no query the page reads, which the browser then hydrates.
  */
-export function renderPages(pages: Record<string, PageModule>): Record<string, string> {
+export function renderPages(
+  pages: Record<string, PageModule>,
+  paths: Record<string, string> = {},
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(pages).map(([name, { default: Page }]) => [
       name,
       renderToString(
-        <StaticRouter location="/">
+        <StaticRouter location={paths[name] ?? '/'}>
           <Page />
         </StaticRouter>,
       ),

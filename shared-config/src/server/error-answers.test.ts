@@ -60,6 +60,15 @@ describe('registerErrorAnswers', () => {
     await app.close();
   });
 
+  it("words a schema refusal in the server's own words when it gives them", async () => {
+    const app = await serverWith({
+      ...RULES,
+      schemaRefusal: (description) => description.replace('a whole number of at least 1', 'a page number'),
+    });
+    expect(await answer(app, '/page?page=0')).toEqual([400, { message: 'Invalid page: expected a page number' }]);
+    await app.close();
+  });
+
   it('leaves a request no route serves to the server when it words none', async () => {
     const app = await serverWith({ failure: RULES.failure });
     const response = await app.inject({ method: 'GET', url: '/nowhere' });

@@ -13,6 +13,8 @@ export interface ErrorAnswerRules {
   statusOf?: (error: FastifyError, request: FastifyRequest) => number | undefined;
   /** The message of a request no route serves (404); unset: the server answers those itself. */
   notFound?: (method: string, path: string) => string;
+  /** A schema refusal's sentence in this server's words (a pattern said as its rule); unset: as described. */
+  schemaRefusal?: (description: string) => string;
 }
 
 const isClientStatus = (status: unknown): status is number =>
@@ -26,7 +28,8 @@ const isClientStatus = (status: unknown): status is number =>
  * class with a `statusCode`) and never answers an error itself.
  */
 export function registerErrorAnswers(app: FastifyInstance, rules: ErrorAnswerRules): void {
-  app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeSchemaErrors(errors, dataVar)));
+  const worded = rules.schemaRefusal ?? ((description: string) => description);
+  app.setSchemaErrorFormatter((errors, dataVar) => new Error(worded(describeSchemaErrors(errors, dataVar))));
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.validation
       ? 400

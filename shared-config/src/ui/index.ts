@@ -7,4 +7,6 @@ export { EmptyState } from './empty-state';
 export { Field, fieldControlClass, fieldErrorId, fieldLabelId } from './field';
 export type { FieldProps } from './field';
 export { usePageMeta } from './use-page-meta';
+export { IdScope, useScopedId } from './scoped-id';
+export { FORM_HYDRATED_EVENT, useValueTypedBeforeHydration } from './value-typed-before-hydration';
 export { SocialIcon } from './social-icon';

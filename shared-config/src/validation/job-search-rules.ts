@@ -25,16 +25,28 @@ export function jobLimitOf(value: string | null): number {
 }
 
 /**
+ * A careers search URL's query string as the job list shows it, the same for every URL that draws the
+ * same page: unknown parameters dropped, `q` trimmed (its case kept: the search field shows it), a
+ * location outside the offered ones dropped, defaults left out, one order. '' for the default search,
+ * otherwise '?q=…'. The edge draws and keeps the list's page by it.
+ */
+export function shownJobSearch(search: string): string {
+  return jobSearchString(new URLSearchParams(search), (q) => q);
+}
+
+/**
  * A careers search URL's query string reduced to what decides its results, the same for every URL
- * that shows the same jobs: unknown parameters dropped, `q` trimmed and case-folded (the job title
- * search ignores case), a location outside the offered ones dropped, defaults left out, one order.
- * '' for the default search, otherwise '?q=…'. Caches are keyed by it, so junk parameters and
- * case variants cannot multiply what the edge renders and keeps.
+ * that shows the same jobs: as `shownJobSearch`, with `q` case-folded too (the job title search
+ * ignores case). Caches of answers and canonical links are keyed by it, so junk parameters and case
+ * variants cannot multiply what the edge asks the provider and names to search engines.
  */
 export function normalJobSearch(search: string): string {
-  const params = new URLSearchParams(search);
+  return jobSearchString(new URLSearchParams(search), (q) => q.toLowerCase());
+}
+
+function jobSearchString(params: URLSearchParams, foldQuery: (q: string) => string): string {
   const normal = new URLSearchParams();
-  const q = (params.get('q') ?? '').trim().toLowerCase().slice(0, MAX_JOB_QUERY_LENGTH);
+  const q = foldQuery((params.get('q') ?? '').trim()).slice(0, MAX_JOB_QUERY_LENGTH);
   const location = params.get('location') ?? '';
   const industry = (params.get('industry') ?? '').trim().slice(0, MAX_JOB_INDUSTRY_LENGTH);
   const page = jobPageOf(params.get('page'));

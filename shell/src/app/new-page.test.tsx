@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { LOCAL_ROUTES } from 'local-site';
 import { composeSiteTable, SHELL_RULES, type SiteRoute } from 'shared-config/site-table';
 import { navigationOf } from '../layout/navigation-links';
-import { PAGE_SLOT_ATTRIBUTE } from 'shared-config/frames';
+import { HYDRATED_SLOT_VALUE, PAGE_SLOT_ATTRIBUTE } from 'shared-config/frames';
 import { renderFrame } from '../frames/render-frame';
 import { renderSite } from '../test-support/render-site';
 
@@ -37,7 +37,7 @@ describe('a page a remote release adds reaches every part of the shell, from the
 
   it('gets its frame from the shell release, with its menu link and the slot for the page', async () => {
     const frame = await renderFrame(table, '/managed-security');
-    expect(frame).toContain(`<template ${PAGE_SLOT_ATTRIBUTE}="">`);
+    expect(frame).toContain(`<template ${PAGE_SLOT_ATTRIBUTE}="${HYDRATED_SLOT_VALUE}">`);
     expect(frame).toContain('href="/managed-security"');
   });
 });

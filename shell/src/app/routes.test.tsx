@@ -38,15 +38,14 @@ describe('route table', () => {
   });
 
   it("leaves a job page's title to the page, which takes it from the job", async () => {
-    // Over a prerendered job page the page is loaded first and mounts with the layout in one commit,
-    // where the layout's effects run after the page's.
+    // The layout's effects run first (the page's boundary commits after the frame around it): the
+    // layout must leave the title of a route without one to the page.
     const store = new RemotePageStore(async (id) => ({
       default: function TitledPage() {
         useEffect(() => void (document.title = 'Cloud Engineer | Corelink Technologies'), []);
         return <h1>Page {id}</h1>;
       },
     }));
-    await store.preload('careers/JobDetailsPage');
     render(
       <RemotePageStoreProvider store={store}>
         <RouterProvider
@@ -54,8 +53,8 @@ describe('route table', () => {
         />
       </RemotePageStoreProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Page careers/JobDetailsPage' })).toBeInTheDocument();
-    expect(document.title).toBe('Cloud Engineer | Corelink Technologies');
+    expect(await screen.findByRole('heading', { name: 'Page careers/JobDetailsPage' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Cloud Engineer | Corelink Technologies'));
   });
 
   it('redirects an unknown path to / replacing the history entry', async () => {

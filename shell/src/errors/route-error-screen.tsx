@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'shared-config/router';
 import { Button } from 'shared-config/ui';
+import { markAppReady } from '../boot/app-ready';
 import styles from './route-error-screen.module.css';
 
 function describe(error: unknown): string {
@@ -11,6 +13,7 @@ function describe(error: unknown): string {
 /** The branded routing error screen (docs/product-rules.md#routing-errors), rendered inside the site's header and footer. */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  useEffect(() => markAppReady(), []);
   return (
     <section className={styles.screen} aria-labelledby="route-error-title">
       <h1 id="route-error-title" className={styles.title}>

@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'shared-config/router';
 import { ChevronDownIcon } from './icons';
 import { useNavigation } from './navigation-links';
 import styles from './site-header.module.css';
 
+// A fixed id: the header is drawn once per page, and a useId would differ between the frame the edge
+// draws and the browser's tree around it.
+const MENU_ID = 'managed-services-menu';
+
 /** The desktop 'Managed Services' dropdown: a disclosure button with a list of links, keyboard-operable. */
 export function ManagedServicesMenu() {
   const { managedServicesLinks } = useNavigation();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -63,13 +66,13 @@ export function ManagedServicesMenu() {
         type="button"
         className={`${styles.navLink} ${active ? styles.active : ''}`}
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={MENU_ID}
         onClick={() => setOpen((value) => !value)}
       >
         Managed Services
         <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} />
       </button>
-      <ul id={menuId} className={styles.dropdownPanel} hidden={!open}>
+      <ul id={MENU_ID} className={styles.dropdownPanel} hidden={!open}>
         {managedServicesLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={styles.dropdownLink} onClick={() => setOpen(false)}>

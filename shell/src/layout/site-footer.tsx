@@ -1,13 +1,14 @@
 import { Link } from 'shared-config/router';
 import { formatAddress, site } from 'shared-config/site';
 import { SocialIcon } from 'shared-config/ui';
+import { useCopyrightYear } from './copyright-year';
 import { Logo } from './logo';
 import { useNavigation } from './navigation-links';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {
   const { footerColumns } = useNavigation();
-  const year = new Date().getFullYear();
+  const year = useCopyrightYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'shared-config/router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { ConversionReports } from '../reports/conversion-reports';
@@ -22,6 +22,15 @@ const handlesOf = (matches: Matches) => matches.flatMap((match) => (match.handle
 const wantsCtaHeader = (matches: Matches) => handlesOf(matches).some((handle) => handle.ctaHeader);
 const metaOf = (matches: Matches) => handlesOf(matches).find((handle) => handle.meta)?.meta ?? null;
 
+/**
+ * A part of the frame hydrated on its own: React hydrates each boundary in a task of its own after
+ * the frame around it, so the header's menus answer a tap without waiting for the footer. Nothing
+ * in it suspends, so its fallback is never shown.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** The frame every route shares: header, main area, the optional CTA header, footer, the one toast container. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const matches = useMatches();
@@ -34,12 +43,20 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <CanonicalLinkOnNavigation />
       <ConversionReports />
       <RouteMeta meta={metaOf(matches)} />
-      <SiteHeader />
+      <Part>
+        <SiteHeader />
+      </Part>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      {wantsCtaHeader(matches) && <CtaHeader />}
-      <SiteFooter />
+      {wantsCtaHeader(matches) && (
+        <Part>
+          <CtaHeader />
+        </Part>
+      )}
+      <Part>
+        <SiteFooter />
+      </Part>
       <ToastContainer position="top-right" autoClose={5000} closeOnClick pauseOnHover pauseOnFocusLoss draggable />
     </div>
   );

@@ -5,18 +5,30 @@ import type { RemoteName, RemotePageId } from './remote-page-ids';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
+/** The HTML of the page the edge sent, kept before hydrating: what stays readable if its code fails. */
+export interface SentPage {
+  id: RemotePageId;
+  html: string;
+}
+
+const remoteOf = (id: RemotePageId) => id.split('/')[0] as RemoteName;
+
 /** The page components the app has loaded, or is loading, with the loader that fetches them. */
 export class RemotePageStore {
   private readonly lazyPages = new Map<RemotePageId, LazyPage>();
-  private readonly preloadedPages = new Map<RemotePageId, ComponentType>();
-  private readonly failedPreloads = new Map<RemotePageId, ComponentType>();
   /** Errors of pages that did not load, as opposed to pages that loaded and then threw. */
   private readonly loadFailures = new WeakSet<object>();
+  /** The pages whose error boundary shows its failure: what they threw is theirs to report. */
+  private readonly failed = new Set<RemotePageId>();
+  private sent: SentPage | null;
 
   constructor(
     private readonly load: PageLoader,
     private readonly report?: ReportFailure,
-  ) {}
+    sentPage: SentPage | null = null,
+  ) {
+    this.sent = sentPage;
+  }
 
   private loaded(id: RemotePageId) {
     return this.load(id).catch((error: unknown) => {
@@ -25,53 +37,58 @@ export class RemotePageStore {
     });
   }
 
+  /** Whether `error` is a page's module that did not load (its remote's failure, reported by the runtime plugin too). */
+  isLoadFailure(error: unknown): boolean {
+    return typeof error === 'object' && error !== null && this.loadFailures.has(error);
+  }
+
   /** Reports a page's failure to the edge: a load that failed, or a page that threw while rendering. */
   reportFailure(id: RemotePageId, error: unknown): void {
-    const failedToLoad = typeof error === 'object' && error !== null && this.loadFailures.has(error);
-    this.report?.(id.split('/')[0] as RemoteName, failedToLoad ? 'remote-load' : 'page-error');
+    this.failed.add(id);
+    this.report?.(remoteOf(id), this.isLoadFailure(error) ? 'remote-load' : 'page-error');
+  }
+
+  /** Whether the page's error boundary has shown its failure on this page load. */
+  hasFailed(id: RemotePageId): boolean {
+    return this.failed.has(id);
   }
 
   /**
-   * Loads a page before the first render. Over prerendered HTML the first commit must already hold the
-   * page: a lazy component would show the spinner in place of the page the visitor is reading. A page
-   * that failed to load shows the failure block at once instead of waiting all over again; the next
-   * visit to its route loads it afresh.
+   * The HTML the edge sent for `id`, until a page is on screen: a failure while hydrating that page
+   * shows its HTML again, readable, under the failure block.
    */
-  async preload(id: RemotePageId): Promise<void> {
-    try {
-      const { default: Page } = await this.loaded(id);
-      this.preloadedPages.set(id, Page);
-    } catch (error) {
-      this.failedPreloads.set(id, function FailedPage(): never {
-        throw error;
-      });
-    }
+  sentHtmlOf(id: RemotePageId): string | null {
+    return this.sent?.id === id ? this.sent.html : null;
   }
 
-  /** The component a route shows first: the preloaded page, its preload's failure, or a lazy page. */
-  firstComponent(id: RemotePageId): ComponentType {
-    return this.preloadedPages.get(id) ?? this.failedPreloads.get(id) ?? this.lazyPage(id);
-  }
-
-  /** A failed preload is shown once; coming back to the route loads the page afresh. */
-  forgetFailedPreload(id: RemotePageId): void {
-    this.failedPreloads.delete(id);
+  /** A page is on screen (hydrated from the edge's HTML, or drawn): that HTML is no longer the visitor's. */
+  pageShown(): void {
+    this.sent = null;
   }
 
   // React.lazy keeps a rejected promise forever, so a failed page leaves the cache and the next
-  // lookup (a retry, or coming back to the route) builds a new lazy component.
+  // lookup (a retry, or coming back to the route) builds a new lazy component. Asked for before the
+  // first render, the page's module starts loading while the rest of the app hydrates.
   lazyPage(id: RemotePageId): LazyPage {
     let page = this.lazyPages.get(id);
     if (!page) {
-      page = lazy(() =>
-        this.loaded(id).catch((error: unknown) => {
-          this.lazyPages.delete(id);
-          throw error;
-        }),
-      );
+      const loading = this.loaded(id).catch((error: unknown) => {
+        if (this.lazyPages.get(id) === page) this.lazyPages.delete(id);
+        throw error;
+      });
+      // Its rejection is the page's to show: React handles it where the page renders.
+      loading.catch(() => undefined);
+      page = lazy(() => loading);
       this.lazyPages.set(id, page);
     }
     return page;
+  }
+
+  /** A retry: the page's module is asked for again, whatever the last answer was. */
+  freshLazyPage(id: RemotePageId): LazyPage {
+    this.lazyPages.delete(id);
+    this.failed.delete(id);
+    return this.lazyPage(id);
   }
 }
 

@@ -19,12 +19,21 @@ export interface RuntimeConfig {
   liveChat: LiveChatConfig | null;
   /** The route table the edge composed from the releases this page was composed with. */
   site: SiteTable;
+  /** The footer's year, which the edge drew in the page's frame (this year, from an older edge). */
+  year: number;
+  /**
+   * Whether the page the edge sent is to be hydrated; false when it only stands in for the page the
+   * URL asks for (the build's page for a URL with a query it reads), which the app then draws again.
+   */
+  hydrate: boolean;
 }
 
 type EmbeddedConfig = Pick<RuntimeConfig, 'remotes' | 'liveChat'> & {
   releases?: unknown;
   vitals?: unknown;
   site?: unknown;
+  year?: unknown;
+  hydrate?: unknown;
 };
 
 function isRuntimeConfig(value: unknown): value is EmbeddedConfig {
@@ -55,7 +64,15 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     shellRelease: typeof shell === 'string' && shell !== '' ? shell : null,
     vitalsSamplePercent: samplePercentOf(parsed.vitals),
     site: siteTableOf(parsed.site),
+    year: yearOf(parsed.year),
+    hydrate: parsed.hydrate !== false,
   };
+}
+
+// Read once at start, never in a render: only a page from an older edge, whose frame says nothing
+// of its year either, falls back to the clock.
+function yearOf(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : new Date().getUTCFullYear();
 }
 
 // The edge composes and checks the table; the shell only refuses a shape it cannot route with.

@@ -1,13 +1,15 @@
 import { createPageMatcher } from 'shared-config/site-paths';
 import type { RemoteName } from '../remotes/remote-page-ids';
 import { CLIENT_REPORTS_PATH } from 'shared-config/failure-reports';
-import type { FailureReport, RemoteFailureKind } from './failure-report';
+import type { FailureReport, RemoteFailureKind, ReportedPackage } from './failure-report';
 
-export type ReportFailure = (name: RemoteName, kind: RemoteFailureKind) => void;
+export type ReportFailure = (name: ReportedPackage, kind: RemoteFailureKind) => void;
 
 export interface ReporterOptions {
   /** The release of each remote this page was composed with (from the runtime config); null: pinned elsewhere. */
   releases: Record<RemoteName, string | null>;
+  /** The shell release this page was composed with, for its frame's reports; null from an older edge. */
+  shellRelease?: string | null;
   /** The page routes of the table this page was composed with: a report names the route's pattern. */
   routes: readonly { path: string; page: string }[];
   /** Sends one report; the browser's beacon by default, which survives the page being closed. */
@@ -27,6 +29,7 @@ const beacon = (url: string, body: Blob) =>
  */
 export function createFailureReporter({
   releases,
+  shellRelease = null,
   routes,
   send = beacon,
   pathname = () => window.location.pathname,
@@ -34,7 +37,7 @@ export function createFailureReporter({
   const sent = new Set<string>();
   const matchPage = createPageMatcher(routes);
   return (name, kind) => {
-    const release = releases[name];
+    const release = name === 'shell' ? shellRelease : releases[name];
     const route = matchPage(pathname())?.path;
     if (!release || !route) return;
     const key = `${name} ${kind} ${route}`;

@@ -1,5 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { IdScope } from 'shared-config/ui';
 import { toast } from 'react-toastify/unstyled';
 import { useApplyToJobMutation } from '../jobs-api/apply-to-job';
 import type { ApplicationFormProps } from './application-form-props';
@@ -21,7 +22,6 @@ import styles from './application-form.module.css';
 
 /** The application form, built from the job's own required fields and files (docs/product-rules.md#application-form). */
 export function ApplicationForm({ jobId, requiredFields, requiredFiles }: ApplicationFormProps) {
-  const headingId = useId();
   const [applyToJob] = useApplyToJobMutation();
   const [progress, setProgress] = useState(0);
   const schema = useMemo(() => buildApplicationSchema(requiredFields, requiredFiles), [requiredFields, requiredFiles]);
@@ -44,46 +44,49 @@ export function ApplicationForm({ jobId, requiredFields, requiredFiles }: Applic
   };
 
   return (
-    <section id="apply" className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <section id="apply" className={styles.section} aria-labelledby="apply-heading">
+      <h2 id="apply-heading" className={styles.heading}>
         Application Form
       </h2>
       <p className={styles.intro}>Every field is required. Your details go only to the hiring team for this role.</p>
-      <Formik
-        initialValues={initialValues}
-        initialErrors={initialErrors}
-        validationSchema={schema}
-        validateOnBlur={false}
-        validateOnChange
-        onSubmit={submit}
-      >
-        {({ isValid, isSubmitting }) => (
-          <Form className={styles.form} noValidate>
-            {textFields.length > 0 && (
-              <div className={styles.grid}>
-                {textFields.map((name) => {
-                  const Field = isPhoneField(name) ? PhoneField : TextField;
-                  return <Field key={name} name={name} label={labelFromFieldName(name)} />;
-                })}
+      {/* The fields' ids are their names in this scope: one form per page. */}
+      <IdScope name="application">
+        <Formik
+          initialValues={initialValues}
+          initialErrors={initialErrors}
+          validationSchema={schema}
+          validateOnBlur={false}
+          validateOnChange
+          onSubmit={submit}
+        >
+          {({ isValid, isSubmitting }) => (
+            <Form className={styles.form} noValidate>
+              {textFields.length > 0 && (
+                <div className={styles.grid}>
+                  {textFields.map((name) => {
+                    const Field = isPhoneField(name) ? PhoneField : TextField;
+                    return <Field key={name} name={name} label={labelFromFieldName(name)} />;
+                  })}
+                </div>
+              )}
+              {requiredFiles.length > 0 && (
+                <div className={styles.grid}>
+                  {requiredFiles.map((name) => (
+                    <FileDropZone key={name} name={name} label={labelFromFieldName(name)} />
+                  ))}
+                </div>
+              )}
+              {isSubmitting && <UploadProgress percent={progress} />}
+              <div className={styles.footer}>
+                {!isValid && <p className={styles.invalid}>Please fill in all fields</p>}
+                <button type="submit" className={styles.submit} disabled={!isValid || isSubmitting}>
+                  {isSubmitting ? 'Please wait...' : 'Submit Application'}
+                </button>
               </div>
-            )}
-            {requiredFiles.length > 0 && (
-              <div className={styles.grid}>
-                {requiredFiles.map((name) => (
-                  <FileDropZone key={name} name={name} label={labelFromFieldName(name)} />
-                ))}
-              </div>
-            )}
-            {isSubmitting && <UploadProgress percent={progress} />}
-            <div className={styles.footer}>
-              {!isValid && <p className={styles.invalid}>Please fill in all fields</p>}
-              <button type="submit" className={styles.submit} disabled={!isValid || isSubmitting}>
-                {isSubmitting ? 'Please wait...' : 'Submit Application'}
-              </button>
-            </div>
-          </Form>
-        )}
-      </Formik>
+            </Form>
+          )}
+        </Formik>
+      </IdScope>
     </section>
   );
 }

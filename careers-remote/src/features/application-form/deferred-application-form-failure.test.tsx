@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { cleanupCareers, renderWithProviders } from '../../test-support/render-with-providers';
 import { DeferredApplicationForm } from './deferred-application-form';
 
@@ -13,9 +13,11 @@ jest.mock('./application-form', () => {
 afterEach(cleanupCareers);
 
 it('offers Retry when the form cannot be loaded, and loads it on Retry', async () => {
-  const { user } = renderWithProviders(
-    <DeferredApplicationForm jobId="job-0001" requiredFields={[]} requiredFiles={[]} />,
+  // The form suspends while it loads: act() is awaited, so React's retry is flushed in it.
+  const { user } = await act(async () =>
+    renderWithProviders(<DeferredApplicationForm jobId="job-0001" requiredFields={[]} requiredFiles={[]} />),
   );
-  await user.click(await screen.findByRole('button', { name: 'Retry' }));
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  await act(() => user.click(retry));
   expect(await screen.findByText('The live form')).toBeInTheDocument();
 });

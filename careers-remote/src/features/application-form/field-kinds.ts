@@ -1,4 +1,3 @@
-import type { HTMLInputTypeAttribute } from 'react';
 import { isEmailField, isNumberField } from 'shared-config/validation';
 
 // The provider names fields freely; these rules pick the right control and browser hints for them
@@ -9,7 +8,7 @@ export function isLongTextField(name: string): boolean {
 }
 
 export interface TextInputHints {
-  type: HTMLInputTypeAttribute;
+  type: 'text' | 'email' | 'url';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'url' | 'numeric';
 }

@@ -1,7 +1,8 @@
 import { useField } from 'formik';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useValidateTakenValues } from 'shared-config/form-field';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from 'shared-config/validation';
-import { Field, fieldErrorId, fieldLabelId } from 'shared-config/ui';
+import { Field, fieldErrorId, fieldLabelId, useScopedId } from 'shared-config/ui';
 import { UploadIcon } from './file-icons';
 import { FilePreview } from './file-preview';
 import { visibleError } from './visible-error';
@@ -13,12 +14,24 @@ import styles from './file-drop-zone.module.css';
  */
 export function FileDropZone({ name, label }: { name: string; label: string }) {
   const [, meta, helpers] = useField<File | null>(name);
-  const id = useId();
+  const id = useScopedId(name);
   const inputRef = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
   const [dragging, setDragging] = useState(false);
   const file = meta.value;
   const error = visibleError(meta);
+
+  // A file chosen in the page the edge sent, before the form hydrated: React told nobody of it.
+  // Taken once, after the first commit, the form validated once every field has taken its value.
+  const [firstHelpers] = useState(() => helpers);
+  const validateTaken = useValidateTakenValues();
+  useEffect(() => {
+    const chosen = inputRef.current?.files?.[0];
+    if (!chosen) return;
+    void firstHelpers.setTouched(true, false);
+    void firstHelpers.setValue(chosen, false);
+    validateTaken();
+  }, [firstHelpers, validateTaken]);
 
   useEffect(() => {
     // After 'Remove' the button is gone; focus goes back to the input that replaces it.

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
-import { useId, useState } from 'react';
-import { Field } from 'shared-config/ui';
+import { useValidateTakenValues } from 'shared-config/form-field';
+import { useState } from 'react';
+import { Field, useScopedId } from 'shared-config/ui';
 import type { PhoneInputProps } from './phone-input-props';
 import { PlainPhoneInput } from './plain-phone-input';
 import { useLoadedComponent } from './use-loaded-component';
@@ -12,11 +13,12 @@ const loadCountryPhoneInput = () => import('./country-phone-input').then((loaded
 /** Phone number with a country list, Nigeria first; the value is digits with the country code. */
 export function PhoneField({ name, label }: { name: string; label: string }) {
   const [field, meta, helpers] = useField<string>(name);
-  const id = useId();
+  const id = useScopedId(name);
   const [observe, near, reach] = useNearScreen<HTMLDivElement>();
   const [typing, setTyping] = useState(false);
   // Until the list loads (or if it never does), the plain input is a working phone field.
   const { Component: CountryPhoneInput } = useLoadedComponent(near, loadCountryPhoneInput);
+  const validateTaken = useValidateTakenValues();
 
   const input: PhoneInputProps = {
     id,
@@ -32,7 +34,15 @@ export function PhoneField({ name, label }: { name: string; label: string }) {
       {CountryPhoneInput ? (
         <CountryPhoneInput {...input} takeFocus={typing} />
       ) : (
-        <PlainPhoneInput {...input} onWantCountries={reach} onFocusChange={setTyping} />
+        <PlainPhoneInput
+          {...input}
+          onTypedBeforeHydration={(digits) => {
+            void helpers.setValue(digits, false);
+            validateTaken();
+          }}
+          onWantCountries={reach}
+          onFocusChange={setTyping}
+        />
       )}
     </Field>
   );

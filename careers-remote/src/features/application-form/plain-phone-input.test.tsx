@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateElement, hydrationProblems, type Hydrate } from 'shared-config/hydration-check';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PlainPhoneInput } from './plain-phone-input';
@@ -20,6 +22,7 @@ function renderPlainInput() {
           setValue(digits);
         }}
         onBlur={() => undefined}
+        onTypedBeforeHydration={setValue}
         onWantCountries={() => undefined}
         onFocusChange={() => undefined}
       />
@@ -51,5 +54,34 @@ describe('the plain phone input', () => {
     await user.click(input);
     await user.paste('8031234567');
     expect(changes).toEqual(['2348031234567']);
+  });
+
+  it.each([
+    ['a number typed after the code', '+234803', '234803'],
+    ['a whole number pasted after the code', '+234+2348031234567', '2348031234567'],
+  ])('takes %s in the page the edge sent, before the form hydrated', async (_case, typed, digits) => {
+    const taken: string[] = [];
+    const field = (
+      <PlainPhoneInput
+        id="phone"
+        name="phoneNumber"
+        label="Phone Number"
+        value=""
+        error={undefined}
+        onChange={() => undefined}
+        onBlur={() => undefined}
+        onTypedBeforeHydration={(value) => taken.push(value)}
+        onWantCountries={() => undefined}
+        onFocusChange={() => undefined}
+      />
+    );
+    const typeFirst: Hydrate = (container, onRecoverableError) => {
+      const input = container.querySelector('input');
+      if (!input) throw new Error('no input in the field the edge drew');
+      input.value = typed;
+      return hydrateElement(field)(container, onRecoverableError);
+    };
+    expect(await hydrationProblems(renderToString(field), typeFirst)).toEqual([]);
+    expect(taken).toEqual([digits]);
   });
 });

@@ -1,4 +1,5 @@
-import { fieldErrorId } from 'shared-config/ui';
+import { useRef } from 'react';
+import { fieldErrorId, useValueTypedBeforeHydration } from 'shared-config/ui';
 import type { PhoneInputProps } from './phone-input-props';
 import { useWholeNumberInsertion } from './whole-number-insertion';
 import styles from './phone-input.module.css';
@@ -8,6 +9,8 @@ const DEFAULT_DIAL_CODE = '234';
 const MAX_DIGITS = 15;
 
 interface PlainPhoneInputProps extends PhoneInputProps {
+  /** Takes the digits a visitor typed into the page the edge sent, before the form hydrated. */
+  onTypedBeforeHydration: (digits: string) => void;
   /** Asks for the country list (the visitor reached the field or chose the flag). */
   onWantCountries: () => void;
   onFocusChange: (focused: boolean) => void;
@@ -25,10 +28,22 @@ export function PlainPhoneInput({
   error,
   onChange,
   onBlur,
+  onTypedBeforeHydration,
   onWantCountries,
   onFocusChange,
 }: PlainPhoneInputProps) {
   useWholeNumberInsertion(id, onChange);
+  const shown = `+${value || DEFAULT_DIAL_CODE}`;
+  const digitsOf = (typed: string) => {
+    const digits = typed.replace(/\D/g, '').slice(0, MAX_DIGITS);
+    return digits === DEFAULT_DIAL_CODE ? '' : digits;
+  };
+  const input = useRef<HTMLInputElement>(null);
+  // A whole number pasted after the code the field showed, before the form hydrated (so before
+  // useWholeNumberInsertion ran), reads '+234+234…': the last number is the one meant.
+  useValueTypedBeforeHydration(input, shown, (typed) =>
+    onTypedBeforeHydration(digitsOf(typed.slice(Math.max(0, typed.lastIndexOf('+'))))),
+  );
   return (
     <div className={`${styles.phone} ${styles.plainPhone}`}>
       <input
@@ -36,11 +51,9 @@ export function PlainPhoneInput({
         name={name}
         type="tel"
         className={styles.phoneInput}
-        value={`+${value || DEFAULT_DIAL_CODE}`}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '').slice(0, MAX_DIGITS);
-          onChange(digits === DEFAULT_DIAL_CODE ? '' : digits);
-        }}
+        ref={input}
+        value={shown}
+        onChange={(event) => onChange(digitsOf(event.target.value))}
         onFocus={() => {
           onFocusChange(true);
           onWantCountries();

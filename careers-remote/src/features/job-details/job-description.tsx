@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useScopedId } from 'shared-config/ui';
 import styles from './job-description.module.css';
 
 /** 'Job Description', rendered from HTML that has already been sanitised (null: not yet, on the server). */
 export function JobDescription({ html }: { html: string | null }) {
-  const headingId = useId();
+  const headingId = useScopedId('job-description');
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

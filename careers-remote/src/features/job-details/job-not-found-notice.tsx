@@ -1,10 +1,9 @@
-import { useId } from 'react';
-import { Button } from 'shared-config/ui';
+import { Button, useScopedId } from 'shared-config/ui';
 import styles from './position-closed-notice.module.css';
 
 /** Shown on the page of a job the provider does not have (the edge answers it 404). */
 export function JobNotFoundNotice() {
-  const headingId = useId();
+  const headingId = useScopedId('job-not-found');
   return (
     <section className={styles.notice} aria-labelledby={headingId}>
       <svg className={styles.icon} width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

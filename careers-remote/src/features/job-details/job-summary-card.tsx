@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useScopedId } from 'shared-config/ui';
 import { ClosedButton } from '../../components/closed-button';
 import { JobTags } from '../../components/job-tags';
 import { formatJobDate } from '../jobs-api/format-job-date';
@@ -15,7 +15,7 @@ function initialsOf(name: string): string {
 
 /** The job's card: organisation, title, the four tags, deadline, address and the way to apply (docs/product-rules.md#job-details). */
 export function JobSummaryCard({ job }: { job: Job }) {
-  const headingId = useId();
+  const headingId = useScopedId('job-summary');
   const organization = job.organization.businessName || 'Job overview';
   return (
     <aside className={styles.card} aria-labelledby={headingId}>

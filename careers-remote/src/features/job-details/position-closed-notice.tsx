@@ -1,10 +1,9 @@
-import { useId } from 'react';
-import { Button } from 'shared-config/ui';
+import { Button, useScopedId } from 'shared-config/ui';
 import styles from './position-closed-notice.module.css';
 
 /** Shown instead of the application form for a closed job (docs/product-rules.md#closed-jobs). */
 export function PositionClosedNotice() {
-  const headingId = useId();
+  const headingId = useScopedId('position-closed');
   return (
     <section id="apply" className={styles.notice} aria-labelledby={headingId}>
       <svg className={styles.icon} width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

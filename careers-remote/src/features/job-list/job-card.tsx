@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Button } from 'shared-config/ui';
+import { Button, useScopedId } from 'shared-config/ui';
 import { ClosedButton } from '../../components/closed-button';
 import { JobTags } from '../../components/job-tags';
 import { formatJobDate } from '../jobs-api/format-job-date';
@@ -17,7 +16,7 @@ function DateLine({ label, value }: { label: string; value: string | null }) {
 
 /** One job in the list; a closed job cannot be applied for on any screen size (docs/product-rules.md#closed-jobs). */
 export function JobCard({ job }: { job: Job }) {
-  const titleId = useId();
+  const titleId = useScopedId(`${job.id}-title`);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.body}>

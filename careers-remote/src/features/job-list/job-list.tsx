@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { EmptyState, Loader } from 'shared-config/ui';
+import type { ReactNode } from 'react';
+import { EmptyState, Loader, useScopedId } from 'shared-config/ui';
 import { LoadFailureView } from '../../components/load-failure-view';
 import type { JobListArgs, JobPage } from '../jobs-api/job';
 import { useGetJobsQuery } from '../jobs-api/get-jobs';
@@ -30,7 +30,7 @@ function Listing({ jobPage, stale }: { jobPage: JobPage; stale: boolean }) {
 
 /** The listing for the applied search, in one of its views: error, 'Fetching', empty, or the jobs (docs/product-rules.md#job-list). */
 export function JobList({ search, onPageChange, onLimitChange, pageHref }: JobListProps) {
-  const headingId = useId();
+  const headingId = useScopedId('open-positions');
   const { data, isError, isFetching } = useGetJobsQuery(search);
 
   let view: ReactNode;

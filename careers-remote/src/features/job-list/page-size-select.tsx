@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useScopedId } from 'shared-config/ui';
 import { JOB_PAGE_SIZES } from 'shared-config/validation/job-rules';
 
 interface PageSizeSelectProps {
@@ -8,7 +8,7 @@ interface PageSizeSelectProps {
 
 /** In the page but hidden; it stays wired so it can be shown again (docs/product-rules.md#job-list). */
 export function PageSizeSelect({ limit, onChange }: PageSizeSelectProps) {
-  const id = useId();
+  const id = useScopedId('page-size');
   return (
     <div hidden>
       <label htmlFor={id}>Show</label>

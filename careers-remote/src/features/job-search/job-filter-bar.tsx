@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useScopedId, useValueTypedBeforeHydration } from 'shared-config/ui';
 import { JOB_LOCATIONS, MAX_JOB_QUERY_LENGTH, isJobLocation } from 'shared-config/validation/job-rules';
 import { ResetIcon, SearchIcon } from './filter-icons';
 import type { JobFilters } from './job-search-params';
@@ -12,11 +13,17 @@ interface JobFilterBarProps {
 }
 
 function FilterForm({ applied, onApply, onReset }: JobFilterBarProps) {
-  const id = useId();
+  const id = useScopedId('job-search');
   // Typed values stay local until Search (docs/product-rules.md#job-search); category has no control but rides along.
   const [title, setTitle] = useState(applied.q);
   const [location, setLocation] = useState(applied.location);
   const [category, setCategory] = useState(applied.industry);
+  const chooseLocation = (value: string) => setLocation(isJobLocation(value) ? value : '');
+  // What a visitor typed or chose in the page the edge sent, before it hydrated.
+  const titleInput = useRef<HTMLInputElement>(null);
+  const locationSelect = useRef<HTMLSelectElement>(null);
+  useValueTypedBeforeHydration(titleInput, title, setTitle);
+  useValueTypedBeforeHydration(locationSelect, location, chooseLocation);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +46,7 @@ function FilterForm({ applied, onApply, onReset }: JobFilterBarProps) {
         <div className={styles.inputWrap}>
           <SearchIcon className={styles.inputIcon} />
           <input
+            ref={titleInput}
             id={`${id}-title`}
             className={styles.input}
             type="search"
@@ -55,10 +63,11 @@ function FilterForm({ applied, onApply, onReset }: JobFilterBarProps) {
           Locations
         </label>
         <select
+          ref={locationSelect}
           id={`${id}-location`}
           className={styles.select}
           value={location}
-          onChange={(event) => setLocation(isJobLocation(event.target.value) ? event.target.value : '')}
+          onChange={(event) => chooseLocation(event.target.value)}
         >
           <option value="">Select Locations</option>
           {JOB_LOCATIONS.map((option) => (

@@ -15,7 +15,7 @@ export interface JobSearchControls {
   resetFilters: () => void;
   setPage: (page: number) => void;
   setLimit: (limit: number) => void;
-  /** The address of a page of the current search, for real links in the pager. */
+  /** The address of a page of the current search (and nothing else of the URL), for real links in the pager. */
   pageHref: (page: number) => string;
 }
 
@@ -42,12 +42,14 @@ export function useJobSearch(): JobSearchControls {
     resetFilters: useCallback(() => go({ ...search, ...EMPTY_FILTERS, page: FIRST_PAGE }), [go, search]),
     setPage: useCallback((page: number) => go({ ...search, page }), [go, search]),
     setLimit: useCallback((limit: number) => go({ ...search, limit, page: FIRST_PAGE }), [go, search]),
+    // The search alone, never the URL's other parameters: the edge draws the page (its pager's links
+    // too) for the search, which the browser then hydrates; a click keeps them (`go`).
     pageHref: useCallback(
       (page: number) => {
-        const query = writeJobSearch({ ...search, page }, params).toString();
+        const query = writeJobSearch({ ...search, page }).toString();
         return query ? `${pathname}?${query}` : pathname;
       },
-      [params, pathname, search],
+      [pathname, search],
     ),
   };
 }

@@ -80,8 +80,3 @@ export function normaliseJobPageResponse(raw: unknown, requestedPage: number): J
 export function normaliseApplicationReceipt(raw: unknown): ApplicationReceipt {
   return { message: text(asObject(raw).message) };
 }
-
-/** The `message` of a provider or edge error body, if it has one. */
-export function errorBodyMessage(raw: unknown): string | null {
-  return optionalText(asObject(raw).message);
-}

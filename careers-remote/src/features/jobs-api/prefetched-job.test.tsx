@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { PREFETCHED_JOB_ID, PREFETCHED_JOBS_ID } from 'shared-config/page-data';
 import { makeStore } from '../../app/make-store';
 import CareerPage from '../../pages/career-page';
@@ -28,10 +28,13 @@ describe('a job the edge already put in the page', () => {
     const fetchMock = mockApi(() => jsonResponse(jobBody(rawJob())));
     const store = makeStore();
     seedPrefetchedAnswers(store, pageWith(JSON.stringify({ id: 'job-0001', answer: jobBody(rawJob()) })));
-    renderWithProviders(<JobDetailsPage store={store} />, {
-      route: '/job-details/job-0001',
-      path: '/job-details/:id',
-      store,
+    // The form suspends while its script loads: act() is awaited, so React's retry is flushed in it.
+    await act(async () => {
+      renderWithProviders(<JobDetailsPage store={store} />, {
+        route: '/job-details/job-0001',
+        path: '/job-details/:id',
+        store,
+      });
     });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Senior Full-Stack Engineer (React & Node.js)' }),

@@ -43,6 +43,12 @@ function readData(doc: Document, id: string): Record<string, unknown> | null {
   }
 }
 
+/** The public origin the edge drew this page's job with (its data's `origin`), if it drew one. */
+export function prefetchedOrigin(doc: Document): string | null {
+  const origin = readData(doc, PREFETCHED_JOB_ID)?.origin;
+  return typeof origin === 'string' && origin !== '' ? origin : null;
+}
+
 /**
  * Seeds what the edge rendered into this page, if anything; what cannot be read is left to the queries.
  * The edge renders a search once for every URL showing the same jobs (`normalJobSearch`: `q` in any

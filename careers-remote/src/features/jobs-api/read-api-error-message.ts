@@ -1,11 +1,6 @@
-import { errorBodyMessage } from './normalise-job';
+import { messageOfFailedCall } from 'shared-config/api-errors';
 
 const FALLBACK_ERROR_MESSAGE = 'An error occurred, please try again';
 
 /** The server's `message` from a failed call (`error.data.message`), else the generic text (docs/product-rules.md#job-board-messages). */
-export function readApiErrorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    return errorBodyMessage(error.data) ?? FALLBACK_ERROR_MESSAGE;
-  }
-  return FALLBACK_ERROR_MESSAGE;
-}
+export const readApiErrorMessage = (error: unknown): string => messageOfFailedCall(error) ?? FALLBACK_ERROR_MESSAGE;

@@ -1,3 +1,4 @@
+import { messageOfAnswer } from 'shared-config/api-errors';
 import type { ContactRequest } from './contact-slice';
 import { CONTACT_TIMEOUT_MESSAGE } from './contact-messages';
 
@@ -7,17 +8,8 @@ const CONTACT_TIMEOUT_MS = 180_000;
 /** The edge's answer: accepted, or refused with its message when it gave one. */
 export type ContactResponse = { ok: true } | { ok: false; status: number; message: string | null };
 
-async function messageOf(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message.trim() || null;
-    }
-  } catch {
-    // A body that is not JSON carries no message to show.
-  }
-  return null;
-}
+// A body that is not JSON carries no message to show.
+const messageOf = async (response: Response) => messageOfAnswer(await response.json().catch(() => null));
 
 /** Moves one submission to the edge. Throws only when no answer arrives (network, timeout). */
 export async function sendContactMessage(

@@ -12,5 +12,4 @@ export function toContactRequest(values: ContactFormValues): ContactRequest {
 }
 
 export const fieldId = (name: ContactFieldName) => `contact-${name}`;
-export const fieldErrorId = (name: ContactFieldName) => `contact-${name}-error`;
 export const SUMMARY_ID = 'contact-form-summary';

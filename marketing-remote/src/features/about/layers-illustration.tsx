@@ -1,5 +1,5 @@
+import { useScopedId } from 'shared-config/ui';
 import { iconPaths, type IconName } from '../../components/icon-paths';
-import { useSvgId } from '../../hooks/use-svg-id';
 
 const layers: { y: number; top: string; side: string; icon: IconName }[] = [
   { y: 318, top: '#1e3a78', side: '#13295a', icon: 'server' },
@@ -18,8 +18,8 @@ function slab(y: number): { top: string; left: string; right: string } {
 
 /** The about hero's picture: security, cloud and infrastructure stacked as one dependable platform. */
 export function LayersIllustration() {
-  const gradient = useSvgId('about-top');
-  const glow = useSvgId('about-glow');
+  const gradient = useScopedId('about-top');
+  const glow = useScopedId('about-glow');
   return (
     <svg viewBox="0 0 480 440" width="480" height="440" aria-hidden="true" focusable="false">
       <defs>

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { site } from 'shared-config/site';
-import { Button } from 'shared-config/ui';
+import { Button, useScopedId } from 'shared-config/ui';
 import { Icon } from '../../components/icon';
 import styles from './consultation-banner.module.css';
 import { tightPunctuation } from '../../components/tight-punctuation';
@@ -16,7 +15,7 @@ const DEFAULT_TEXT =
 
 /** The closing prompt of the service pages and the consultation banner of home and services. */
 export function ConsultationBanner({ title = DEFAULT_TITLE, text = DEFAULT_TEXT }: ConsultationBannerProps) {
-  const headingId = useId();
+  const headingId = useScopedId('consultation');
   return (
     <section className={styles.banner} aria-labelledby={headingId}>
       <div className={styles.panel}>

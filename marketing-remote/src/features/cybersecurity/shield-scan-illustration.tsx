@@ -1,4 +1,4 @@
-import { useSvgId } from '../../hooks/use-svg-id';
+import { useScopedId } from 'shared-config/ui';
 import styles from './shield-scan-illustration.module.css';
 
 const threats = [
@@ -10,8 +10,8 @@ const threats = [
 
 /** The cybersecurity hero's picture: a locked shield scanning its surroundings and stopping threats. */
 export function ShieldScanIllustration() {
-  const sweep = useSvgId('scan-sweep');
-  const shield = useSvgId('scan-shield');
+  const sweep = useScopedId('scan-sweep');
+  const shield = useScopedId('scan-shield');
   return (
     <svg viewBox="0 0 480 440" width="480" height="440" aria-hidden="true" focusable="false">
       <defs>

@@ -1,5 +1,5 @@
+import { useScopedId } from 'shared-config/ui';
 import { iconPaths, type IconName } from '../../components/icon-paths';
-import { useSvgId } from '../../hooks/use-svg-id';
 import styles from './hero-network-illustration.module.css';
 
 const CENTER = { x: 260, y: 230 };
@@ -14,10 +14,10 @@ const nodes: { x: number; y: number; icon: IconName }[] = [
 
 /** The home hero's picture: a shield at the heart of a network of cloud, servers, code and people. */
 export function HeroNetworkIllustration() {
-  const glow = useSvgId('hero-glow');
-  const shield = useSvgId('hero-shield');
-  const line = useSvgId('hero-line');
-  const blur = useSvgId('hero-blur');
+  const glow = useScopedId('hero-glow');
+  const shield = useScopedId('hero-shield');
+  const line = useScopedId('hero-line');
+  const blur = useScopedId('hero-blur');
   return (
     <svg viewBox="0 0 520 460" width="520" height="460" aria-hidden="true" focusable="false">
       <defs>

@@ -1,5 +1,5 @@
+import { useScopedId } from 'shared-config/ui';
 import { iconPaths, type IconName } from '../../components/icon-paths';
-import { useSvgId } from '../../hooks/use-svg-id';
 
 const satellites: { x: number; y: number; icon: IconName }[] = [
   { x: 70, y: 300, icon: 'server' },
@@ -9,8 +9,8 @@ const satellites: { x: number; y: number; icon: IconName }[] = [
 
 /** The managed cloud hero's picture: a cloud platform fed by servers, data and security. */
 export function CloudIllustration() {
-  const cloud = useSvgId('cloud-fill');
-  const glow = useSvgId('cloud-glow');
+  const cloud = useScopedId('cloud-fill');
+  const glow = useScopedId('cloud-glow');
   return (
     <svg viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false">
       <defs>

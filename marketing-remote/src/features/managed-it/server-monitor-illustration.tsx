@@ -1,11 +1,11 @@
-import { useSvgId } from '../../hooks/use-svg-id';
+import { useScopedId } from 'shared-config/ui';
 
 const units = [0, 1, 2, 3];
 
 /** The managed IT hero's picture: a server rack watched by a live monitoring dashboard. */
 export function ServerMonitorIllustration() {
-  const rack = useSvgId('rack');
-  const area = useSvgId('monitor-area');
+  const rack = useScopedId('rack');
+  const area = useScopedId('monitor-area');
   return (
     <svg viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false">
       <defs>

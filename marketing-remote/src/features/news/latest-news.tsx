@@ -1,13 +1,11 @@
 import { useState } from 'react';
+import { IdScope } from 'shared-config/ui';
 import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
 import { SectionHeading } from '../../components/section-heading';
-import { useMediaQuery } from '../../hooks/use-media-query';
 import { NewsCard } from './news-card';
 import { newsArticles } from './news-articles';
 import styles from './latest-news.module.css';
-
-export const NARROW_NEWS_QUERY = '(max-width: 899px)';
 
 function NewsCarousel() {
   const [index, setIndex] = useState(0);
@@ -18,7 +16,9 @@ function NewsCarousel() {
     <section className={styles.carousel} aria-roledescription="carousel" aria-label="Latest articles">
       {article && (
         <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
-          <NewsCard {...article} />
+          <IdScope name="news-carousel">
+            <NewsCard {...article} />
+          </IdScope>
         </div>
       )}
       <div className={styles.controls}>
@@ -36,26 +36,27 @@ function NewsCarousel() {
   );
 }
 
-/** Three static articles: in a row on wide screens, one at a time with wrapping arrows on narrow ones. */
+/**
+ * Three static articles: in a row on wide screens, one at a time with wrapping arrows on narrow ones.
+ * Both layouts are in the HTML and the stylesheet shows the one that fits the screen, so the page the
+ * edge sends at any width is the one the browser hydrates: nothing is chosen in a render.
+ */
 export function LatestNews({ tone = 'alt' }: { tone?: 'plain' | 'alt' }) {
-  // Without matchMedia (old browsers, tests) the wide layout is the safe default: everything is visible.
-  const narrow = useMediaQuery(NARROW_NEWS_QUERY, false);
   return (
     <Section labelledBy="latest-news-title" tone={tone}>
       <SectionHeading id="latest-news-title" eyebrow="Insights" title="Latest News & Articles">
         Practical advice from the engineers who keep our clients secure and online.
       </SectionHeading>
-      {narrow ? (
-        <NewsCarousel />
-      ) : (
-        <ul className={styles.grid}>
-          {newsArticles.map((article) => (
-            <li key={article.title}>
+      <ul className={styles.grid}>
+        {newsArticles.map((article) => (
+          <li key={article.title}>
+            <IdScope name={`news-${article.art}`}>
               <NewsCard {...article} />
-            </li>
-          ))}
-        </ul>
-      )}
+            </IdScope>
+          </li>
+        ))}
+      </ul>
+      <NewsCarousel />
     </Section>
   );
 }

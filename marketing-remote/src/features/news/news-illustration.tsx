@@ -1,4 +1,4 @@
-import { useSvgId } from '../../hooks/use-svg-id';
+import { useScopedId } from 'shared-config/ui';
 import type { NewsArt } from './news-articles';
 
 function RansomwareArt() {
@@ -97,7 +97,7 @@ const arts = {
 
 /** The picture on a news card, drawn for its topic. */
 export function NewsIllustration({ art }: { art: NewsArt }) {
-  const gradientId = useSvgId('news-bg');
+  const gradientId = useScopedId('news-bg');
   const { Art, from, to } = arts[art];
   return (
     <svg viewBox="0 0 400 225" width="400" height="225" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
+import { useScopedId } from 'shared-config/ui';
 import { iconPaths, type IconName } from '../../components/icon-paths';
-import { useSvgId } from '../../hooks/use-svg-id';
 
 const tiles: { x: number; y: number; icon: IconName; label: string }[] = [
   { x: 40, y: 40, icon: 'shield', label: 'Security' },
@@ -10,7 +10,7 @@ const tiles: { x: number; y: number; icon: IconName; label: string }[] = [
 
 /** The services hero's picture: four service tiles wired to one hub. */
 export function HubIllustration() {
-  const hub = useSvgId('hub');
+  const hub = useScopedId('hub');
   return (
     <svg viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false">
       <defs>

@@ -1,4 +1,4 @@
-import { useSvgId } from '../../hooks/use-svg-id';
+import { useScopedId } from 'shared-config/ui';
 
 const codeLines = [
   { x: 0, w: 120, c: '#38bdf8' },
@@ -12,7 +12,7 @@ const codeLines = [
 
 /** The software hero's picture: an editor, a phone app and a delivery pipeline. */
 export function CodeIllustration() {
-  const screen = useSvgId('code-screen');
+  const screen = useScopedId('code-screen');
   return (
     <svg viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false">
       <defs>

@@ -1,5 +1,6 @@
 import semver from 'semver';
 import type { ReleaseFacts } from './release-facts';
+import { reactMarkupProblems } from './react-markup-check';
 import { claimProblems, ownRouteProblems, shellRouteProblems } from './route-problems';
 
 /** How a problem line names a release: 'this release' for the one the line is about. */
@@ -24,7 +25,10 @@ export function pairProblems(shell: ReleaseFacts, remote: ReleaseFacts, perspect
   const remoteLabel = label(remote, perspective);
   if (!remote.manifest) return [`${remoteLabel} has no mf-manifest.json`];
   const { shared } = remote.manifest;
-  const problems = shellRouteProblems(shell, remote, shellLabel, remoteLabel);
+  const problems = [
+    ...shellRouteProblems(shell, remote, shellLabel, remoteLabel),
+    ...reactMarkupProblems(shell, remote, shellLabel, remoteLabel),
+  ];
   const provided = new Map(shell.manifest.shared.map((module) => [module.name, module]));
   for (const module of shared) {
     if (!module.singleton || module.requiredVersion === null) continue;

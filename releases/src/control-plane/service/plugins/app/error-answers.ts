@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { registerErrorAnswers as registerServerErrorAnswers } from 'shared-config/server';
-import { describeSchemaErrors } from 'shared-config/server-schemas';
 import { ReleaseError } from '../../../../model/release-error';
 import { inWords } from '../../schemas/printable-text';
 
@@ -22,7 +21,7 @@ export function registerErrorAnswers(app: FastifyInstance): void {
     statusOf: (error: FastifyError) =>
       error instanceof ReleaseError ? REFUSED : isServerStatus(error.statusCode) ? error.statusCode : undefined,
     notFound: (method, path) => `No route ${method} ${path}`,
+    // The printable-text rule is said in words, not as its pattern of control-character ranges.
+    schemaRefusal: inWords,
   });
-  // The printable-text rule is said in words, not as its pattern of control-character ranges.
-  app.setSchemaErrorFormatter((errors, dataVar) => new Error(inWords(describeSchemaErrors(errors, dataVar))));
 }
