@@ -100,6 +100,11 @@ test.describe('the release console', () => {
         TRUST_PROXY: 'loopback',
         METRICS_PORT: String(EDGE_METRICS_PORT),
         CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
+        // The service beside it looks at rollouts every half second, and a step's defaults wait for
+        // nothing, so the rollout below waits for its approval at once.
+        ROLLOUT_CHECK_MS: '500',
+        ROLLOUT_STEP_MIN_MS: '0',
+        ROLLOUT_STEP_MIN_VISITORS: '0',
       },
     });
     const added = await release(['token', 'add', 'marketing', 'marketing,contact'], store);
@@ -274,6 +279,55 @@ test.describe('the release console', () => {
     await expect.poll(() => servedTo(edge, '198.51.100.77'), { timeout: 5000 }).toBe(live.marketing);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(fact(page, 'marketing', 'Live')).toContainText(live.marketing);
+  });
+
+  test('approves a rollout that waits for approval: it goes on to every visitor within 5 s', async () => {
+    test.setTimeout(90_000);
+    const next = await publishMarketing(
+      (dist) => writeFileSync(path.join(dist, 'release-note.txt'), 'rolled out\n'),
+      true,
+    );
+    // As marketing's pipeline starts it on a push to main: 10 %, then every visitor once a person approves.
+    const started = await fetch(`${CONSOLE}/api/activations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${marketingToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        releases: [{ name: 'marketing', id: next }],
+        rollout: { steps: '10,100', approve: '100' },
+      }),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const rolloutId = ((await started.json()) as { rollout: { id: string } }).rollout.id;
+    // Visitors from several networks, some of them on the canary.
+    const networks = ['203.0.113', '198.51.100', '192.0.2', '100.64.7'];
+    for (let index = 0; index < 16; index += 1) {
+      await new FetchVisitor(edge.url, `${networks[index % networks.length]}.${140 + index}`).open('/', 'marketing');
+    }
+
+    await page.goto(`${CONSOLE}/rollouts`);
+    const rollout = page.getByRole('region', { name: `Rollout of marketing, ${rolloutId}` });
+    await expect(rollout.getByText('Waiting for approval')).toBeVisible({ timeout: 15_000 });
+    await expect(rollout.getByRole('listitem').nth(1)).toContainText('to come');
+    if (process.env.CONSOLE_SCREENSHOT) {
+      await page.screenshot({ path: test.info().outputPath('rollouts-1440.png'), fullPage: true });
+    }
+    await rollout.getByRole('button', { name: 'Approve the rollout of marketing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve the rollout of marketing' });
+    await expect(dialog).toContainText(
+      'The release is promoted to every visitor from their next page, and the rollout ends.',
+    );
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByText('The rollout is promoted.')).toBeVisible();
+    await expect.poll(() => servedTo(edge, '100.64.7.250'), { timeout: 5000 }).toBe(next);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(rollout.getByText('Promoted', { exact: true })).toBeVisible();
+    // The log has every step, by whom: the team's start, the rollout's wait, the approval, the promotion.
+    const log = await release(['log', 'marketing'], store);
+    expect(log.stdout).toContain(`rollout ${rolloutId}`);
+    expect(log.stdout).toContain(next);
+    // Back to the release before it, for the drill's next test.
+    expect((await release(['rollback', 'marketing'], store)).status).toBe(0);
+    await expect.poll(() => servedTo(edge, '100.64.7.251'), { timeout: 5000 }).toBe(live.marketing);
   });
 
   test('shows a broken canary the edges halted, with its rule and figures', async () => {

@@ -67,8 +67,11 @@ test.describe('two machines on one, sharing nothing but the stores', () => {
   const edgeUrls = () => edges.map((edge) => edge.url);
 
   /** A changed copy of the built marketing remote, as marketing's pipeline builds a release. */
+  let builds = 0;
   function marketingBuild(note: string): string {
-    const dist = mkdtempSync(path.join(root, 'marketing-build-'));
+    // Inside the drill's own temporary folder (made in os.tmpdir()), removed with it.
+    builds += 1;
+    const dist = path.join(root, `marketing-build-${builds}`);
     cpSync(path.join(repoRoot, 'marketing-remote', 'dist'), dist, { recursive: true });
     chmodSync(dist, 0o755);
     writeFileSync(path.join(dist, 'release-note.txt'), `${note}\n`);

@@ -9,7 +9,14 @@ jest.setTimeout(60_000);
 interface Received {
   id: string;
   event: string;
-  body: { id: string; event: string; at: string; actor: string; releases: { package: string; id: string }[]; rule: string | null };
+  body: {
+    id: string;
+    event: string;
+    at: string;
+    actor: string;
+    releases: { package: string; id: string }[];
+    rule: string | null;
+  };
 }
 
 /**
