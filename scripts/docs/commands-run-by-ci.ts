@@ -65,6 +65,7 @@ export function ciRuns(): CiRun[] {
     'gc',
     'override',
     'local',
+    'rollout',
     '--help',
   ];
   return [
