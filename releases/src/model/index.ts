@@ -6,6 +6,7 @@
 export { RELEASE_ENVIRONMENT } from './config/release-environment-schema';
 export { readReleaseEnvironment, releaseEnvironmentOf, type ReleaseEnvironment } from './config/release-environment';
 export type { Figures } from './canary/canary-figures';
+export { compareGoals, type GoalComparison } from './canary/conversion-rates';
 export { releaseActor } from './log/release-log';
 export { PACKAGE_NAMES, isPackageName, isRemoteName, type PackageName } from './packages/package-names';
 export { WORKSPACES, workspaceDir } from './packages/package-workspaces';
