@@ -244,6 +244,8 @@ test.describe('the release console', () => {
         ['/', 'The site at a glance'],
         ['/packages/marketing', 'Releases of marketing'],
         ['/canaries', 'Canary health'],
+        ['/rollouts', 'Rollouts'],
+        ['/notifications', 'Notifications'],
         ['/routes', 'Route table'],
         ['/libraries', 'Shared libraries'],
         ['/log', 'Release log'],

@@ -1,5 +1,6 @@
 import type { GoalComparison } from '../../release-api/release-types';
 import panel from '../../ui/panel.module.css';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 const GOALS: Record<GoalComparison['goal'], string> = {
   'contact-reached': 'Reached /contact',
@@ -25,7 +26,7 @@ export function ConversionsTable({ conversions }: { conversions: GoalComparison[
     return <p>No conversions counted: the edges that report this window count none yet.</p>;
   }
   return (
-    <div className={panel.scroller}>
+    <ScrollRegion label="Visitors won, canary beside stable">
       <table className={panel.table}>
         <caption>Visitors won, canary beside stable, with 95 % intervals (they inform, they never halt)</caption>
         <thead>
@@ -53,6 +54,6 @@ export function ConversionsTable({ conversions }: { conversions: GoalComparison[
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

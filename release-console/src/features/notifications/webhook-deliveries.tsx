@@ -6,6 +6,7 @@ import { ServiceUnreachable } from '../../release-api/service-unreachable';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { formatDateTime } from '../../ui/format';
 import panel from '../../ui/panel.module.css';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { ReleaseId } from '../../ui/release-id';
 
 const TONES: Record<WebhookDelivery['state'], BadgeTone> = {
@@ -49,7 +50,7 @@ export function WebhookDeliveries() {
           {webhook.deliveries.length === 0 ? (
             <p>Nothing delivered yet.</p>
           ) : (
-            <div className={panel.scroller}>
+            <ScrollRegion label={`The last deliveries to ${webhook.name}`}>
               <table className={panel.table}>
                 <caption>Its last deliveries, the newest first</caption>
                 <thead>
@@ -81,7 +82,7 @@ export function WebhookDeliveries() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </section>
       ))}
