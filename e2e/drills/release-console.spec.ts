@@ -289,27 +289,38 @@ test.describe('the release console', () => {
       (dist) => writeFileSync(path.join(dist, 'release-note.txt'), 'rolled out\n'),
       true,
     );
-    // As marketing's pipeline starts it on a push to main: 10 %, then every visitor once a person approves.
+    // As marketing's pipeline starts it on a push to main, with short steps: 10 % and 50 %, each for
+    // 1 s with 3 canary visitors at least, then every visitor once a person approves.
     const started = await fetch(`${CONSOLE}/api/activations`, {
       method: 'POST',
       headers: { authorization: `Bearer ${marketingToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         releases: [{ name: 'marketing', id: next }],
-        rollout: { steps: '10,100', approve: '100' },
+        rollout: { steps: '10:1s:3,50:1s:3,100', approve: '100' },
       }),
     });
     expect(started.status, await started.clone().text()).toBe(200);
     const rolloutId = ((await started.json()) as { rollout: { id: string } }).rollout.id;
-    // Visitors from several networks, some of them on the canary.
+    // Healthy visitors from several networks, until 3 of them (on as many networks) got the canary.
     const networks = ['203.0.113', '198.51.100', '192.0.2', '100.64.7'];
-    for (let index = 0; index < 16; index += 1) {
-      await new FetchVisitor(edge.url, `${networks[index % networks.length]}.${140 + index}`).open('/', 'marketing');
+    const onCanary = new Set<string>();
+    for (let index = 0; onCanary.size < 3 && index < 400; index += 1) {
+      const network = networks[index % networks.length] ?? '';
+      const got = await new FetchVisitor(edge.url, `${network}.${(index % 200) + 20}`).open('/', 'marketing');
+      if (got === next) onCanary.add(network);
     }
+    expect(onCanary.size).toBe(3);
 
     await page.goto(`${CONSOLE}/rollouts`);
     const rollout = page.getByRole('region', { name: `Rollout of marketing, ${rolloutId}` });
+    // It took the 50 % step by itself, on those figures, and waits for approval before every visitor.
     await expect(rollout.getByText('Waiting for approval')).toBeVisible({ timeout: 15_000 });
-    await expect(rollout.getByRole('listitem').nth(1)).toContainText('to come');
+    await expect(rollout.getByRole('listitem').nth(0)).toContainText('Taken');
+    await expect(rollout.getByRole('listitem').nth(1)).toContainText('its next step waits for approval');
+    // What happened: the 50 % step was taken on the canary's healthy visitors.
+    await rollout.getByText(/^What happened/).click();
+    await expect(rollout.getByText(/canary [3-9]\d* visitors, 0 failing/).first()).toBeVisible();
+    await expect(rollout.getByRole('listitem').nth(2)).toContainText('to come');
     if (process.env.CONSOLE_SCREENSHOT) {
       await page.screenshot({ path: test.info().outputPath('rollouts-1440.png'), fullPage: true });
     }
