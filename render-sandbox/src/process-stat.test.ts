@@ -27,8 +27,10 @@ describe('what /proc says of a process', () => {
       const after = processStat(measured.pid ?? 0) as ProcessStat;
       const wall = Date.now() - started;
       expect(after.runnableMs).not.toBeNull();
-      expect(busyMsBetween(before, after)).toBeGreaterThan(wall * 0.8);
-      expect(after.cpuMs - before.cpuMs).toBeLessThan(wall * 0.8);
+      // Runnable nearly all the time (the kernel's figures lag by a tick or two on a busy machine),
+      // running about half of it.
+      expect(busyMsBetween(before, after)).toBeGreaterThan(wall * 0.7);
+      expect(after.cpuMs - before.cpuMs).toBeLessThan(wall * 0.65);
     } finally {
       measured.kill('SIGKILL');
       rival.kill('SIGKILL');

@@ -1,5 +1,5 @@
 import { startApp } from './boot/start-app';
-import { inTurn } from './boot/yield-to-browser';
+import { inTurn } from './scheduling/yield-to-browser';
 
 // The async boundary: shared modules are negotiated before any of them is used. React goes first
 // (the share scope is set up with it), then the two largest libraries, each in a task of its own, so

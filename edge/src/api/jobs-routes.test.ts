@@ -110,20 +110,23 @@ describe('job routes (real provider behind the real edge)', () => {
   });
 
   it('reuses a list answer for the cache lifetime, then asks the provider again', async () => {
+    // Long enough that a busy machine answers twice within it.
+    const TTL_MS = 2000;
     const cached = await startEdgeInProcess({
       PROVIDER_URL: harness.provider.url,
       PROVIDER_TOKEN: harness.provider.token,
-      JOBS_CACHE_TTL_MS: '300',
+      JOBS_CACHE_TTL_MS: String(TTL_MS),
     });
     const total = async () => {
       const response = await fetchEdge(cached.url, harness.provider.token, '/api/jobs/getapijobs/?limit=30');
       return (response.json as JobListAnswer).data.list.meta.totalItems;
     };
     try {
+      const cachedAt = Date.now();
       const before = await total();
       seedManyJobs(harness.provider.db, 3);
       expect(await total()).toBe(before);
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      await new Promise((resolve) => setTimeout(resolve, cachedAt + TTL_MS + 50 - Date.now()));
       expect(await total()).toBe(before + 3);
     } finally {
       await cached.close();

@@ -1,6 +1,6 @@
 import type { SiteRoute } from 'shared-config/site-table';
 import type { RouteHandle } from '../layout/site-layout';
-import type { RemotePageId } from '../remotes/remote-page-ids';
+import type { RemotePageId } from '../site-table/remote-page-ids';
 
 // Plain data without components, so the frame renderer and the matchers read the same routes.
 export interface PageRoute {

@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'shared-config/router';
 import type { SiteTable } from 'shared-config/site-table';
 import { RouteErrorScreen } from '../errors/route-error-screen';
 import { SiteLayout } from '../layout/site-layout';
-import type { RemotePageId } from '../remotes/remote-page-ids';
+import type { RemotePageId } from '../site-table/remote-page-ids';
 import { RemotePage } from '../remotes/remote-page';
 import { pageRoutesOf } from './page-routes';
 

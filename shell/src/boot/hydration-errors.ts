@@ -1,7 +1,7 @@
 import type { ReportFailure } from '../reports/failure-reporter';
 import type { ReportedPackage } from '../reports/failure-report';
 import { sentPageElement } from '../remotes/page-frame';
-import type { RemoteName, RemotePageId } from '../remotes/remote-page-ids';
+import type { RemoteName, RemotePageId } from '../site-table/remote-page-ids';
 import type { RemotePageStore } from '../remotes/remote-page-store';
 
 /** One part of the HTML the edge sent (its elements), and the package whose release drew it. */

@@ -4,19 +4,19 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'shared-config/router';
 import { siteRoutes } from '../app/routes';
-import { SiteTableProvider } from '../app/site-table-context';
+import { SiteTableProvider } from '../site-table/site-table-context';
 import { CopyrightYearProvider } from '../layout/copyright-year';
 import { loadLiveChat } from '../live-chat/load-live-chat';
 import type { PageLoader } from '../remotes/page-module';
 import { sentPageElement } from '../remotes/page-frame';
-import type { RemotePageId } from '../remotes/remote-page-ids';
+import type { RemotePageId } from '../site-table/remote-page-ids';
 import type { ReportFailure } from '../reports/failure-reporter';
 import { RemotePageStore, RemotePageStoreProvider, type SentPage } from '../remotes/remote-page-store';
 import type { LiveChatConfig } from '../remotes/runtime-config';
 import { routeSitePath } from 'shared-config/site-paths';
 import type { SiteTable } from 'shared-config/site-table';
 import { hydrationErrorReporter, sentParts } from './hydration-errors';
-import { yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser } from '../scheduling/yield-to-browser';
 
 export interface MountOptions {
   /** Where page modules come from: their remotes (the site) or the bundle itself (the bench's comparison). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'shared-config/router';
 import { Button } from 'shared-config/ui';
-import { markAppReady } from '../boot/app-ready';
+import { markAppReady } from '../document/app-ready';
 import styles from './route-error-screen.module.css';
 
 function describe(error: unknown): string {

@@ -6,7 +6,7 @@ import { HYDRATED_SLOT_VALUE, PAGE_SLOT_ATTRIBUTE } from 'shared-config/frames';
 import { fillPath } from 'shared-config/site-paths';
 import { mountApp } from '../boot/mount-app';
 import type { PageLoader } from '../remotes/page-module';
-import type { RemotePageId } from '../remotes/remote-page-ids';
+import type { RemotePageId } from '../site-table/remote-page-ids';
 import { renderFrame } from './render-frame';
 
 /*

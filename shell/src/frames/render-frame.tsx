@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteTable } from 'shared-config/site-table';
 import { createRoutes } from '../app/routes';
-import { SiteTableProvider } from '../app/site-table-context';
+import { SiteTableProvider } from '../site-table/site-table-context';
 import { CopyrightYearProvider } from '../layout/copyright-year';
 import { PageFrame } from '../remotes/page-frame';
 import { HYDRATED_SLOT_VALUE, PAGE_SLOT_ATTRIBUTE, type FrameFacts, type FrameRenderer } from 'shared-config/frames';

@@ -1,5 +1,5 @@
 import type { MenuId, MenuLink, SiteTable } from 'shared-config/site-table';
-import { useSiteTable } from '../app/site-table-context';
+import { useSiteTable } from '../site-table/site-table-context';
 
 export type NavLinkItem = MenuLink;
 

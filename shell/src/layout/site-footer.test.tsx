@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LOCAL_SITE_TABLE } from 'local-site';
-import { SiteTableProvider } from '../app/site-table-context';
+import { SiteTableProvider } from '../site-table/site-table-context';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LOCAL_SITE_TABLE } from 'local-site';
-import { SiteTableProvider } from '../app/site-table-context';
+import { SiteTableProvider } from '../site-table/site-table-context';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {

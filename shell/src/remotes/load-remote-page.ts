@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_BUDGET_MS } from 'shared-config/remote-load-budget';
 import { checkPageModule, type PageModule } from './page-module';
-import type { RemotePageId } from './remote-page-ids';
+import type { RemotePageId } from '../site-table/remote-page-ids';
 
 /**
  * Loads one page module from its remote, failing on an error, a missing page component or a load

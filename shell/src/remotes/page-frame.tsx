@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Loader } from 'shared-config/ui';
-import type { RemotePageId } from './remote-page-ids';
+import type { RemotePageId } from '../site-table/remote-page-ids';
 import styles from './remote-page.module.css';
 
 /**

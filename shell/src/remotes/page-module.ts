@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemotePageId } from './remote-page-ids';
+import type { RemotePageId } from '../site-table/remote-page-ids';
 
 /** What a page id resolves to: a module whose default export is the page. */
 export interface PageModule {

@@ -3,7 +3,7 @@ import { REMOTE_LOAD_BUDGET_MS } from 'shared-config/remote-load-budget';
 import type { ReportFailure } from '../reports/failure-reporter';
 import { remoteFailurePlugin } from './remote-failure-plugin';
 import { remotePacingPlugin } from './remote-pacing-plugin';
-import { REMOTE_NAMES } from './remote-page-ids';
+import { REMOTE_NAMES } from '../site-table/remote-page-ids';
 import type { RuntimeConfig } from './runtime-config';
 
 /**

@@ -1,6 +1,6 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { NetworkFailure } from 'shared-config/ui';
-import { markAppReady } from '../boot/app-ready';
+import { markAppReady } from '../document/app-ready';
 import styles from './remote-page.module.css';
 
 interface Props {

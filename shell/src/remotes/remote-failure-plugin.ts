@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ReportFailure } from '../reports/failure-reporter';
-import { REMOTE_NAMES, type RemoteName } from './remote-page-ids';
+import { REMOTE_NAMES, type RemoteName } from '../site-table/remote-page-ids';
 
 export const REMOTE_FAILURE_PLUGIN = 'corelink-remote-failure';
 

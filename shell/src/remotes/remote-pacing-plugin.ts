@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToBrowser } from '../boot/yield-to-browser';
+import { yieldToBrowser } from '../scheduling/yield-to-browser';
 
 export const REMOTE_PACING_PLUGIN = 'corelink-remote-pacing';
 

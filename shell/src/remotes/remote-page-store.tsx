@@ -1,7 +1,7 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { ReportFailure } from '../reports/failure-reporter';
 import type { PageLoader } from './page-module';
-import type { RemoteName, RemotePageId } from './remote-page-ids';
+import type { RemoteName, RemotePageId } from '../site-table/remote-page-ids';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 

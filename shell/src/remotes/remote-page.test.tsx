@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkPageModule, type PageModule } from './page-module';
 import { PAGE_MARKER_ATTRIBUTE, RemotePage } from './remote-page';
-import type { RemotePageId } from './remote-page-ids';
+import type { RemotePageId } from '../site-table/remote-page-ids';
 import { RemotePageStore, RemotePageStoreProvider } from './remote-page-store';
 
 type Answer = () => Promise<PageModule | null>;

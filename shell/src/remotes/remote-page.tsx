@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { markAppReady } from '../boot/app-ready';
+import { markAppReady } from '../document/app-ready';
 import { PageFrame } from './page-frame';
-import type { RemotePageId } from './remote-page-ids';
+import type { RemotePageId } from '../site-table/remote-page-ids';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemotePageStore, type RemotePageStore } from './remote-page-store';
 

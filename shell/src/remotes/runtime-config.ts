@@ -1,6 +1,6 @@
 import type { SiteTable } from 'shared-config/site-table';
-import { EMPTY_SITE_TABLE } from '../app/site-table-context';
-import { REMOTE_NAMES, type RemoteName } from './remote-page-ids';
+import { EMPTY_SITE_TABLE } from '../site-table/site-table-context';
+import { REMOTE_NAMES, type RemoteName } from '../site-table/remote-page-ids';
 
 export interface LiveChatConfig {
   propertyId: string | null;

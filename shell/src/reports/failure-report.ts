@@ -1,5 +1,5 @@
 import type { FailureKind } from 'shared-config/failure-reports';
-import type { RemoteName } from '../remotes/remote-page-ids';
+import type { RemoteName } from '../site-table/remote-page-ids';
 
 /** The failures the running shell reports: of a remote, and of its own frame's hydration. */
 export type RemoteFailureKind = Exclude<FailureKind, 'shell-start'>;

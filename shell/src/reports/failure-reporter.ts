@@ -1,5 +1,5 @@
 import { createPageMatcher } from 'shared-config/site-paths';
-import type { RemoteName } from '../remotes/remote-page-ids';
+import type { RemoteName } from '../site-table/remote-page-ids';
 import { CLIENT_REPORTS_PATH } from 'shared-config/failure-reports';
 import type { FailureReport, RemoteFailureKind, ReportedPackage } from './failure-report';
 

@@ -7,7 +7,7 @@
 const START_REPORTER_DEFAULTS = {
   /** CLIENT_REPORTS_PATH of shared-config/failure-reports. */
   path: '/api/client-reports',
-  /** APP_READY_ATTRIBUTE of ../boot/app-ready.ts, set on <html> once the route's page is on screen and handled by the app. */
+  /** APP_READY_ATTRIBUTE of ../document/app-ready.ts, set on <html> once the route's page is on screen and handled by the app. */
   readyAttribute: 'data-app-ready',
   /** A start not done this long after the page began, while it was visible, is a failed start. */
   waitMs: 20000,

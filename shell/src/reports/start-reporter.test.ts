@@ -1,4 +1,4 @@
-import { APP_READY_ATTRIBUTE } from '../boot/app-ready';
+import { APP_READY_ATTRIBUTE } from '../document/app-ready';
 import { CLIENT_REPORTS_PATH } from 'shared-config/failure-reports';
 import { inlineStartReporter, START_REPORTER_DEFAULTS, watchShellStart } from './start-reporter';
 

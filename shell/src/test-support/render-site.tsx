@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LOCAL_SITE_TABLE } from 'local-site';
 import type { SiteTable } from 'shared-config/site-table';
 import { siteRoutes } from '../app/routes';
-import { SiteTableProvider } from '../app/site-table-context';
+import { SiteTableProvider } from '../site-table/site-table-context';
 import type { PageLoader } from '../remotes/page-module';
 import { RemotePageStore, RemotePageStoreProvider } from '../remotes/remote-page-store';
 import { allRemotePagesUp } from './fake-remote-pages';

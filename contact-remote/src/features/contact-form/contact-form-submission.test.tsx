@@ -9,7 +9,7 @@ import {
   summary,
   visibleValues,
   type Field,
-} from './contact-form-driver';
+} from '../../test-support/contact-form-driver';
 import { validRequest } from './contact-test-data';
 
 afterEach(() => jest.restoreAllMocks());

@@ -7,7 +7,7 @@ import {
   summary,
   visibleValues,
   type Field,
-} from './contact-form-driver';
+} from '../../test-support/contact-form-driver';
 
 afterEach(() => jest.restoreAllMocks());
 

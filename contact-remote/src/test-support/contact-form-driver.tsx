@@ -1,10 +1,10 @@
 // Drives the contact form as a visitor would: by labels, roles and the visible texts.
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { mockFetch } from '../../test-support/mock-fetch';
-import { renderWithProviders } from '../../test-support/render-with-providers';
-import { ContactForm } from './contact-form';
-import { validRequest } from './contact-test-data';
+import { mockFetch } from './mock-fetch';
+import { renderWithProviders } from './render-with-providers';
+import { ContactForm } from '../features/contact-form/contact-form';
+import { validRequest } from '../features/contact-form/contact-test-data';
 
 export const labels = {
   firstname: 'First name',
