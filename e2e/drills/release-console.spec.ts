@@ -44,7 +44,8 @@ async function confirm(page: Page, label: string): Promise<void> {
   if (await allow.isVisible()) await allow.check();
   await dialog.getByRole('button', { name: label }).click();
   await expect(dialog.getByRole('status').or(allow).first()).toBeVisible();
-  if ((await allow.isVisible()) && !(await allow.isChecked())) {
+  // The dialog may turn to its outcome between the two looks: a checkbox gone by then was not refused.
+  if ((await allow.isVisible()) && !(await allow.isChecked({ timeout: 2000 }).catch(() => true))) {
     await allow.check();
     await dialog.getByRole('button', { name: label }).click();
   }
@@ -384,6 +385,50 @@ test.describe('the release console', () => {
     await page.goto(`${CONSOLE}/log?package=marketing`);
     const entry = page.getByRole('listitem').filter({ hasText: broken }).filter({ hasText: 'halt' }).first();
     await expect(entry).toContainText(/Rule stable-without-(traffic|failures): canary 5 of \d+ visitors failing/);
+  });
+
+  test('rolls back a rollout of a broken release the edges halt, with the rule and figures, once', async () => {
+    test.setTimeout(90_000);
+    const broken = await publishMarketing((dist) => {
+      rmSync(path.join(dist, 'remoteEntry.js'));
+      writeFileSync(path.join(dist, 'remoteEntry.js'), 'throw new Error("this rollout is broken");\n');
+    }, true);
+    // A first step that lasts an hour: only the edges' halt can end it.
+    const started = await fetch(`${CONSOLE}/api/activations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${marketingToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ releases: [{ name: 'marketing', id: broken }], rollout: { steps: '99.99:1h,100' } }),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const rolloutId = ((await started.json()) as { rollout: { id: string } }).rollout.id;
+    await expect.poll(() => servedTo(edge, '203.0.113.199'), { timeout: 5000 }).toBe(broken);
+    const networks = ['203.0.113', '198.51.100', '192.0.2', '100.64.7', '233.252.0'];
+    let failed = 0;
+    for (let index = 0; failed < 5 && index < 40; index += 1) {
+      const visitor = new FetchVisitor(edge.url, `${networks[index % networks.length]}.${160 + index}`);
+      if ((await visitor.open('/', 'marketing')) !== broken) continue;
+      expect(await visitor.report({ package: 'marketing', release: broken, route: '/', kind: 'remote-load' })).toBe(
+        204,
+      );
+      failed += 1;
+    }
+    expect(failed).toBe(5);
+    await expect.poll(() => servedTo(edge, '192.0.2.251'), { timeout: 10_000 }).toBe(live.marketing);
+
+    await page.goto(`${CONSOLE}/rollouts`);
+    const rollout = page.getByRole('region', { name: `Rollout of marketing, ${rolloutId}` });
+    await expect(rollout.getByText('Rolled back', { exact: true })).toBeVisible({ timeout: 15_000 });
+    const answer = await fetch(`${CONSOLE}/api/rollouts?package=marketing`, {
+      headers: { authorization: `Bearer ${marketingToken}` },
+    });
+    const { rollouts } = (await answer.json()) as {
+      rollouts: { id: string; state: string; events: { action: string; detail: string }[] }[];
+    };
+    const done = rollouts.find((one) => one.id === rolloutId);
+    expect(done?.state).toBe('rolled-back');
+    const rollbacks = done?.events.filter((event) => event.action === 'rollback') ?? [];
+    expect(rollbacks).toHaveLength(1);
+    expect(rollbacks[0]?.detail).toMatch(/stable-without-(traffic|failures)/);
   });
 
   test('offers no action on careers to the marketing token, and refuses a forged one (403): nothing changed', async () => {
