@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LOCAL_SITE_TABLE } from 'local-site';
 import { CONVERSION_REPORTS_PATH } from 'shared-config/conversion-reports';
-import { SiteTableProvider } from '../app/site-table-context';
+import { SiteTableProvider } from '../site-table/site-table-context';
 import { ConversionReports } from './conversion-reports';
 
 // jsdom's Blob has no text(): read it as a browser without it would.

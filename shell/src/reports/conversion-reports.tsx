@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { CONVERSION_REPORTS_PATH, PAGE_GOALS } from 'shared-config/conversion-reports';
 import { useLocation } from 'shared-config/router';
 import { createPageMatcher } from 'shared-config/site-paths';
-import { useSiteTable } from '../app/site-table-context';
+import { useSiteTable } from '../site-table/site-table-context';
 
 const beacon = (url: string, body: Blob) =>
   typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
