@@ -44,7 +44,8 @@ async function confirm(page: Page, label: string): Promise<void> {
   if (await allow.isVisible()) await allow.check();
   await dialog.getByRole('button', { name: label }).click();
   await expect(dialog.getByRole('status').or(allow).first()).toBeVisible();
-  if ((await allow.isVisible()) && !(await allow.isChecked())) {
+  // The dialog may turn to its outcome between the two looks: a checkbox gone by then was not refused.
+  if ((await allow.isVisible()) && !(await allow.isChecked({ timeout: 2000 }).catch(() => true))) {
     await allow.check();
     await dialog.getByRole('button', { name: label }).click();
   }
@@ -100,6 +101,11 @@ test.describe('the release console', () => {
         TRUST_PROXY: 'loopback',
         METRICS_PORT: String(EDGE_METRICS_PORT),
         CLIENT_REPORT_RATE_LIMIT_MAX: '1000',
+        // The service beside it looks at rollouts every half second, and a step's defaults wait for
+        // nothing, so the rollout below waits for its approval at once.
+        ROLLOUT_CHECK_MS: '500',
+        ROLLOUT_STEP_MIN_MS: '0',
+        ROLLOUT_STEP_MIN_VISITORS: '0',
       },
     });
     const added = await release(['token', 'add', 'marketing', 'marketing,contact'], store);
@@ -239,6 +245,8 @@ test.describe('the release console', () => {
         ['/', 'The site at a glance'],
         ['/packages/marketing', 'Releases of marketing'],
         ['/canaries', 'Canary health'],
+        ['/rollouts', 'Rollouts'],
+        ['/notifications', 'Notifications'],
         ['/routes', 'Route table'],
         ['/libraries', 'Shared libraries'],
         ['/log', 'Release log'],
@@ -274,6 +282,66 @@ test.describe('the release console', () => {
     await expect.poll(() => servedTo(edge, '198.51.100.77'), { timeout: 5000 }).toBe(live.marketing);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(fact(page, 'marketing', 'Live')).toContainText(live.marketing);
+  });
+
+  test('approves a rollout that waits for approval: it goes on to every visitor within 5 s', async () => {
+    test.setTimeout(90_000);
+    const next = await publishMarketing(
+      (dist) => writeFileSync(path.join(dist, 'release-note.txt'), 'rolled out\n'),
+      true,
+    );
+    // As marketing's pipeline starts it on a push to main, with short steps: 10 % and 50 %, each for
+    // 1 s with 3 canary visitors at least, then every visitor once a person approves.
+    const started = await fetch(`${CONSOLE}/api/activations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${marketingToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        releases: [{ name: 'marketing', id: next }],
+        rollout: { steps: '10:1s:3,50:1s:3,100', approve: '100' },
+      }),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const rolloutId = ((await started.json()) as { rollout: { id: string } }).rollout.id;
+    // Healthy visitors from several networks, until 3 of them (on as many networks) got the canary.
+    const networks = ['203.0.113', '198.51.100', '192.0.2', '100.64.7'];
+    const onCanary = new Set<string>();
+    for (let index = 0; onCanary.size < 3 && index < 400; index += 1) {
+      const network = networks[index % networks.length] ?? '';
+      const got = await new FetchVisitor(edge.url, `${network}.${(index % 200) + 20}`).open('/', 'marketing');
+      if (got === next) onCanary.add(network);
+    }
+    expect(onCanary.size).toBe(3);
+
+    await page.goto(`${CONSOLE}/rollouts`);
+    const rollout = page.getByRole('region', { name: `Rollout of marketing, ${rolloutId}` });
+    // It took the 50 % step by itself, on those figures, and waits for approval before every visitor.
+    await expect(rollout.getByText('Waiting for approval')).toBeVisible({ timeout: 15_000 });
+    await expect(rollout.getByRole('listitem').nth(0)).toContainText('Taken');
+    await expect(rollout.getByRole('listitem').nth(1)).toContainText('its next step waits for approval');
+    // What happened: the 50 % step was taken on the canary's healthy visitors.
+    await rollout.getByText(/^What happened/).click();
+    await expect(rollout.getByText(/canary [3-9]\d* visitors, 0 failing/).first()).toBeVisible();
+    await expect(rollout.getByRole('listitem').nth(2)).toContainText('to come');
+    if (process.env.CONSOLE_SCREENSHOT) {
+      await page.screenshot({ path: test.info().outputPath('rollouts-1440.png'), fullPage: true });
+    }
+    await rollout.getByRole('button', { name: 'Approve the rollout of marketing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve the rollout of marketing' });
+    await expect(dialog).toContainText(
+      'The release is promoted to every visitor from their next page, and the rollout ends.',
+    );
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByText('The rollout is promoted.')).toBeVisible();
+    await expect.poll(() => servedTo(edge, '100.64.7.250'), { timeout: 5000 }).toBe(next);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(rollout.getByText('Promoted', { exact: true })).toBeVisible();
+    // The log has every step, by whom: the team's start, the rollout's wait, the approval, the promotion.
+    const log = await release(['log', 'marketing'], store);
+    expect(log.stdout).toContain(`rollout ${rolloutId}`);
+    expect(log.stdout).toContain(next);
+    // Back to the release before it, for the drill's next test.
+    expect((await release(['rollback', 'marketing'], store)).status).toBe(0);
+    await expect.poll(() => servedTo(edge, '100.64.7.251'), { timeout: 5000 }).toBe(live.marketing);
   });
 
   test('shows a broken canary the edges halted, with its rule and figures', async () => {
@@ -317,6 +385,50 @@ test.describe('the release console', () => {
     await page.goto(`${CONSOLE}/log?package=marketing`);
     const entry = page.getByRole('listitem').filter({ hasText: broken }).filter({ hasText: 'halt' }).first();
     await expect(entry).toContainText(/Rule stable-without-(traffic|failures): canary 5 of \d+ visitors failing/);
+  });
+
+  test('rolls back a rollout of a broken release the edges halt, with the rule and figures, once', async () => {
+    test.setTimeout(90_000);
+    const broken = await publishMarketing((dist) => {
+      rmSync(path.join(dist, 'remoteEntry.js'));
+      writeFileSync(path.join(dist, 'remoteEntry.js'), 'throw new Error("this rollout is broken");\n');
+    }, true);
+    // A first step that lasts an hour: only the edges' halt can end it.
+    const started = await fetch(`${CONSOLE}/api/activations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${marketingToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ releases: [{ name: 'marketing', id: broken }], rollout: { steps: '99.99:1h,100' } }),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const rolloutId = ((await started.json()) as { rollout: { id: string } }).rollout.id;
+    await expect.poll(() => servedTo(edge, '203.0.113.199'), { timeout: 5000 }).toBe(broken);
+    const networks = ['203.0.113', '198.51.100', '192.0.2', '100.64.7', '233.252.0'];
+    let failed = 0;
+    for (let index = 0; failed < 5 && index < 40; index += 1) {
+      const visitor = new FetchVisitor(edge.url, `${networks[index % networks.length]}.${160 + index}`);
+      if ((await visitor.open('/', 'marketing')) !== broken) continue;
+      expect(await visitor.report({ package: 'marketing', release: broken, route: '/', kind: 'remote-load' })).toBe(
+        204,
+      );
+      failed += 1;
+    }
+    expect(failed).toBe(5);
+    await expect.poll(() => servedTo(edge, '192.0.2.251'), { timeout: 10_000 }).toBe(live.marketing);
+
+    await page.goto(`${CONSOLE}/rollouts`);
+    const rollout = page.getByRole('region', { name: `Rollout of marketing, ${rolloutId}` });
+    await expect(rollout.getByText('Rolled back', { exact: true })).toBeVisible({ timeout: 15_000 });
+    const answer = await fetch(`${CONSOLE}/api/rollouts?package=marketing`, {
+      headers: { authorization: `Bearer ${marketingToken}` },
+    });
+    const { rollouts } = (await answer.json()) as {
+      rollouts: { id: string; state: string; events: { action: string; detail: string }[] }[];
+    };
+    const done = rollouts.find((one) => one.id === rolloutId);
+    expect(done?.state).toBe('rolled-back');
+    const rollbacks = done?.events.filter((event) => event.action === 'rollback') ?? [];
+    expect(rollbacks).toHaveLength(1);
+    expect(rollbacks[0]?.detail).toMatch(/stable-without-(traffic|failures)/);
   });
 
   test('offers no action on careers to the marketing token, and refuses a forged one (403): nothing changed', async () => {

@@ -8,6 +8,7 @@ import { createCanaryAnalysis } from './canary-analysis/canary-analysis';
 import { createCanaryWindow, noReleaseService, releaseServiceRequests, type ChangeRequests } from 'releases/edge';
 import { observePageOutcomes } from './canary-analysis/page-outcomes';
 import { registerClientReports } from './client-reports/register-client-reports';
+import { registerConversions } from './conversions/register-conversion-reports';
 import type { EdgeConfig } from './config';
 import { providerCheck } from './health/provider-check';
 import { redisCheck } from './health/redis-check';
@@ -132,5 +133,10 @@ export async function createEdgeApp(config: EdgeConfig, options: EdgeAppOptions 
   observePageOutcomes(app, analysis);
   registerClientReports(app, { releases, analysis, metrics, limit: config.clientReportRateLimit });
   registerWebVitals(app, { releases, metrics, window, limit: config.webVitals.rateLimit });
+  registerConversions(app, {
+    releases,
+    sinks: { watcher: releases.watcher, window },
+    limit: config.clientReportRateLimit,
+  });
   return app;
 }

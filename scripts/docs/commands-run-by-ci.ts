@@ -65,6 +65,7 @@ export function ciRuns(): CiRun[] {
     'gc',
     'override',
     'local',
+    'rollout',
     '--help',
   ];
   return [
@@ -78,7 +79,7 @@ export function ciRuns(): CiRun[] {
       ranBy: 'scripts/tasks/stages.ts',
       evidence: `{ name: '${stage}', tasks: [`,
     })),
-    ...['lint:code', 'lint:format', 'lint:unused', 'typecheck:root', 'test:root'].map((task) => ({
+    ...['lint:code', 'lint:format', 'lint:unused', 'lint:workflows', 'typecheck:root', 'test:root'].map((task) => ({
       command: `npm run ${task}`,
       ranBy: 'scripts/tasks/stages.ts',
       evidence: `'${task}'`,
@@ -125,9 +126,27 @@ export function ciRuns(): CiRun[] {
       evidence: `release('${name}'`,
     })),
     {
+      command: 'npm run release -- webhook',
+      ranBy: 'releases/src/control-plane/cli/release-cli-service.test.ts',
+      evidence: "release('webhook'",
+    },
+    {
       command: 'npm run release -- token',
       ranBy: 'releases/src/control-plane/cli/release-cli-service.test.ts',
       evidence: "release('token'",
+    },
+    // Each team's workflow steps (.github/workflows/): the test runs them in order as the workflow
+    // gives them; the build, which the workflow test stands in for, where it builds nothing.
+    { command: 'npm run pipeline', ranBy: 'scripts/pipeline/pipeline.test.ts', evidence: "['run', 'pipeline'" },
+    {
+      command: 'npm run pipeline -- build',
+      ranBy: 'scripts/pipeline/pipeline.test.ts',
+      evidence: "pipeline(['build', 'recruitment', '--base', 'HEAD'])",
+    },
+    {
+      command: 'npm run pipeline -- publish',
+      ranBy: 'scripts/pipeline/workflows.test.ts',
+      evidence: 'expect(run.executed).toEqual([`npm run pipeline -- publish ${team} --preview`])',
     },
     // The release script itself, as a team runs it from a terminal: its exit code and streams.
     {

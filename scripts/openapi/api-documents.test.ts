@@ -80,9 +80,12 @@ describe('the OpenAPI documents in docs/api/', () => {
       '/api/packages/{name}/releases',
       '/api/previews',
       '/api/rollbacks',
+      '/api/rollouts',
+      '/api/rollouts/{id}/{request}',
       '/api/route-table',
       '/api/session',
       '/api/token',
+      '/api/webhooks',
     ]);
     const publish = document.paths['/api/packages/{name}/releases']?.post;
     expect(Object.keys(publish?.requestBody?.content ?? {})).toEqual(['application/gzip']);

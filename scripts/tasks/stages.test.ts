@@ -42,6 +42,7 @@ describe('the stages', () => {
       'lint:code',
       'lint:format',
       'lint:unused',
+      'lint:workflows',
       '--continue=dependencies-successful',
       '--output-logs=new-only',
       '--summarize',

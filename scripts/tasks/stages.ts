@@ -16,8 +16,8 @@ export interface Stage {
 }
 
 export const STAGES: readonly Stage[] = [
-  // ESLint and Prettier each one process over the whole repository, beside knip.
-  { name: 'lint', tasks: ['lint:code', 'lint:format', 'lint:unused'] },
+  // ESLint and Prettier each one process over the whole repository, beside knip and the workflows' schema.
+  { name: 'lint', tasks: ['lint:code', 'lint:format', 'lint:unused', 'lint:workflows'] },
   // One program over the whole repository (tsconfig.json).
   { name: 'typecheck', tasks: ['typecheck:root'] },
   // Three packages' jest at once, each on every core (the edge's and releases' on three, their test

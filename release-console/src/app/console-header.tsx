@@ -6,6 +6,8 @@ import styles from './console-header.module.css';
 const VIEWS = [
   { to: '/', label: 'Overview' },
   { to: '/canaries', label: 'Canaries' },
+  { to: '/rollouts', label: 'Rollouts' },
+  { to: '/notifications', label: 'Notifications' },
   { to: '/routes', label: 'Routes' },
   { to: '/libraries', label: 'Libraries' },
   { to: '/log', label: 'Log' },

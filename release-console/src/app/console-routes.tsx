@@ -7,6 +7,10 @@ import { ConsoleLayout } from './console-layout';
 // The overview is where a team lands; every other view loads when it is first opened.
 const PackagePage = lazy(() => import('../pages/package-page').then((module) => ({ default: module.PackagePage })));
 const CanariesPage = lazy(() => import('../pages/canaries-page').then((module) => ({ default: module.CanariesPage })));
+const RolloutsPage = lazy(() => import('../pages/rollouts-page').then((module) => ({ default: module.RolloutsPage })));
+const NotificationsPage = lazy(() =>
+  import('../pages/notifications-page').then((module) => ({ default: module.NotificationsPage })),
+);
 const RoutesPage = lazy(() => import('../pages/routes-page').then((module) => ({ default: module.RoutesPage })));
 const LibrariesPage = lazy(() =>
   import('../pages/libraries-page').then((module) => ({ default: module.LibrariesPage })),
@@ -23,6 +27,8 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'routes', element: <RoutesPage /> },
       { path: 'libraries', element: <LibrariesPage /> },
       { path: 'canaries', element: <CanariesPage /> },
+      { path: 'rollouts', element: <RolloutsPage /> },
+      { path: 'notifications', element: <NotificationsPage /> },
       { path: 'log', element: <LogPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

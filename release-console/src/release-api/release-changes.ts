@@ -1,7 +1,7 @@
 import { releaseApi } from './release-api';
 import type { PackageName } from 'releases/package-names';
 
-interface Target {
+export interface Target {
   name: PackageName;
   id: string;
 }
@@ -16,28 +16,35 @@ const releaseChangesApi = releaseApi.injectEndpoints({
       query: (target) => ({ url: '/previews', method: 'POST', body: { releases: [target] } }),
       invalidatesTags: ['Releases'],
     }),
-    activate: build.mutation<unknown, Target & { canaryPercent?: number; allowUncommitted?: boolean }>({
-      query: ({ name, id, canaryPercent, allowUncommitted }) => ({
+    activate: build.mutation<
+      unknown,
+      Target & { canaryPercent?: number; allowUncommitted?: boolean; withSet?: readonly Target[] }
+    >({
+      query: ({ name, id, canaryPercent, allowUncommitted, withSet = [] }) => ({
         url: '/activations',
         method: 'POST',
         body: {
-          releases: [{ name, id }],
+          releases: [{ name, id }, ...withSet.map((member) => ({ name: member.name, id: member.id }))],
           ...(canaryPercent === undefined ? {} : { canaryPercent }),
           ...(allowUncommitted ? { allowUncommitted } : {}),
         },
       }),
       invalidatesTags: ['Releases'],
     }),
-    rollBack: build.mutation<unknown, { name: PackageName; toPrevious?: boolean }>({
-      query: ({ name, toPrevious }) => ({
+    rollBack: build.mutation<unknown, { name: PackageName; toPrevious?: boolean; withSet?: readonly Target[] }>({
+      query: ({ name, toPrevious, withSet = [] }) => ({
         url: '/rollbacks',
         method: 'POST',
-        body: { packages: [name], ...(toPrevious ? { toPrevious } : {}) },
+        body: { packages: [name, ...withSet.map((member) => member.name)], ...(toPrevious ? { toPrevious } : {}) },
       }),
       invalidatesTags: ['Releases'],
     }),
-    halt: build.mutation<unknown, PackageName>({
-      query: (name) => ({ url: '/halts', method: 'POST', body: { packages: [name] } }),
+    halt: build.mutation<unknown, { name: PackageName; withSet?: readonly Target[] }>({
+      query: ({ name, withSet = [] }) => ({
+        url: '/halts',
+        method: 'POST',
+        body: { packages: [name, ...withSet.map((member) => member.name)] },
+      }),
       invalidatesTags: ['Releases'],
     }),
   }),

@@ -732,6 +732,12 @@ export interface paths {
             force?: boolean;
             /** @description let a release built from uncommitted changes reach visitors (logged) */
             allowUncommitted?: boolean;
+            rollout?: {
+              /** @description the shares, rising to 100, each optionally with its minimum time and visitors: `10,50,100`, `10:30m:200,50,100` */
+              steps: string;
+              /** @description the shares whose step waits for approval: `100` */
+              approve?: string;
+            };
           };
         };
       };
@@ -751,6 +757,7 @@ export interface paths {
               };
               /** @description warnings for the operator (a package left out of the check because its pointer is damaged) */
               notes: string[];
+              rollout?: components['schemas']['Rollout'];
             };
           };
         };
@@ -1523,6 +1530,291 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rollouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every rollout kept (those under way, and the last finished), the newest first */
+    get: {
+      parameters: {
+        query?: {
+          package?: 'shell' | 'marketing' | 'careers' | 'contact';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RolloutsAnswer'];
+          };
+        };
+        /** @description No valid release token: the message says what was refused */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The token does not cover a package the request changes: the message names it */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The change cannot go ahead (an unknown or damaged release, a refused check, the store unreachable): one line per reason; nothing was changed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description An unexpected failure; its details stay in the log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Any other refusal: a body the service cannot read, or a request it does not accept */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rollouts/{id}/{request}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve the step a rollout waits for, pause, resume or abort it (a token covering its packages) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          request: 'approve' | 'pause' | 'resume' | 'abort';
+        };
+        cookie?: never;
+      };
+      /** @description nothing: the path says it all */
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rollout: components['schemas']['Rollout'];
+            };
+          };
+        };
+        /** @description No valid release token: the message says what was refused */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The token does not cover a package the request changes: the message names it */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The change cannot go ahead (an unknown or damaged release, a refused check, the store unreachable): one line per reason; nothing was changed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description An unexpected failure; its details stay in the log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Any other refusal: a body the service cannot read, or a request it does not accept */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The webhooks of the token's packages, with their last deliveries and the answers they got */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhooksAnswer'];
+          };
+        };
+        /** @description No valid release token: the message says what was refused */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The token does not cover a package the request changes: the message names it */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The change cannot go ahead (an unknown or damaged release, a refused check, the store unreachable): one line per reason; nothing was changed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description An unexpected failure; its details stay in the log */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Any other refusal: a body the service cannot read, or a request it does not accept */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/canaries': {
     parameters: {
       query?: never;
@@ -1837,6 +2129,31 @@ export interface components {
       stableRatio: number;
       networkSharePercent: number;
     };
+    ConversionRate: {
+      /** @description distinct visitors served the release over the window */
+      visitors: number;
+      /** @description of them, those who reached the goal */
+      converted: number;
+      percent: number | null;
+      low: number | null;
+      high: number | null;
+    };
+    GoalComparison: {
+      /** @description the goal: reached /contact, sent the contact form, opened a job, submitted an application */
+      goal: 'contact-reached' | 'contact-sent' | 'job-opened' | 'application-submitted';
+      canary: components['schemas']['ConversionRate'];
+      stable: components['schemas']['ConversionRate'];
+      difference: {
+        /** @description canary − stable, in percentage points */
+        points: number;
+        /** @description its 95 % interval (Newcombe's hybrid score) */
+        low: number;
+        high: number;
+      } | null;
+      reading: 'too-few-visitors' | 'no-clear-difference' | 'canary-higher' | 'canary-lower';
+      /** @description what the sample says, in one sentence */
+      text: string;
+    };
     CanaryHealth: {
       package: 'shell' | 'marketing' | 'careers' | 'contact';
       canary: {
@@ -1873,6 +2190,8 @@ export interface components {
         canary: components['schemas']['Vitals'];
         stable: components['schemas']['Vitals'];
       } | null;
+      /** @description each goal, canary beside stable: the share of visitors served who reached it with a 95 % interval, and the difference; it informs, never halts (null: the edges count none) */
+      conversions: components['schemas']['GoalComparison'][] | null;
       /** @description since the canary started, from Prometheus (null: no PROMETHEUS_URL, or it did not answer) */
       history: components['schemas']['HistoryPoint'][] | null;
     };
@@ -1931,6 +2250,101 @@ export interface components {
       /** @description declarations the composition had to leave out */
       problems: string[];
     };
+    Rollout: {
+      id: string;
+      releases: {
+        name: 'shell' | 'marketing' | 'careers' | 'contact';
+        id: string;
+      }[];
+      plan: {
+        percent: number;
+        minMs: number;
+        minVisitors: number;
+        approval: boolean;
+      }[];
+      step: number;
+      state: 'running' | 'awaiting-approval' | 'paused' | 'promoted' | 'rolled-back' | 'aborted' | 'ended';
+      stepSince: string;
+      startedAt: string;
+      startedBy: string;
+      overrides: {
+        force: boolean;
+        allowUncommitted: boolean;
+        forceWithin?: ('shell' | 'marketing' | 'careers' | 'contact')[];
+      };
+      version: number;
+      events: {
+        at: string;
+        actor: string;
+        action:
+          | 'start'
+          | 'step'
+          | 'approval-needed'
+          | 'approve'
+          | 'pause'
+          | 'resume'
+          | 'promote'
+          | 'rollback'
+          | 'abort'
+          | 'end';
+        percent: number | null;
+        figures: {
+          canary: {
+            visitors: number;
+            failingVisitors: number;
+            failingNetworks: number;
+            failureRatePercent: number;
+          };
+          stable: {
+            visitors: number;
+            failingVisitors: number;
+            failingNetworks: number;
+            failureRatePercent: number;
+          };
+        } | null;
+        detail: string;
+      }[];
+      /** @description the answering service's last look at it; null: none yet */
+      look: {
+        at: string;
+        /** @description why it does not move on yet; null when its last look moved it (or it waits for a person) */
+        waiting: string | null;
+      } | null;
+    };
+    RolloutsAnswer: {
+      /** @description the newest first */
+      rollouts: components['schemas']['Rollout'][];
+    };
+    WebhookDelivery: {
+      id: string;
+      webhook: string;
+      event: string;
+      releases: {
+        package: 'shell' | 'marketing' | 'careers' | 'contact';
+        id: string;
+      }[];
+      at: string;
+      state: 'retrying' | 'delivered' | 'failed';
+      attempts: {
+        at: string;
+        status: number | null;
+        error: string | null;
+        ms: number;
+      }[];
+    };
+    WebhookView: {
+      name: string;
+      /** @description the receiver's origin, `https://hooks.example.com/…`: the path is left out, as an incoming webhook's path is a secret of its own */
+      target: string;
+      packages: ('shell' | 'marketing' | 'careers' | 'contact')[];
+      format: 'json' | 'slack';
+      createdAt: string;
+      /** @description the last deliveries, the newest first, every attempt with its answer */
+      deliveries: components['schemas']['WebhookDelivery'][];
+    };
+    WebhooksAnswer: {
+      webhooks: components['schemas']['WebhookView'][];
+    };
   };
   responses: never;
   parameters: never;
@@ -1959,9 +2373,16 @@ export type ReportedFigures = components['schemas']['ReportedFigures'];
 export type VerdictState = components['schemas']['VerdictState'];
 export type HistoryPoint = components['schemas']['HistoryPoint'];
 export type HaltRule = components['schemas']['HaltRule'];
+export type ConversionRate = components['schemas']['ConversionRate'];
+export type GoalComparison = components['schemas']['GoalComparison'];
 export type CanaryHealth = components['schemas']['CanaryHealth'];
 export type CanariesAnswer = components['schemas']['CanariesAnswer'];
 export type SiteRoute = components['schemas']['SiteRoute'];
 export type RouteTableAnswer = components['schemas']['RouteTableAnswer'];
+export type Rollout = components['schemas']['Rollout'];
+export type RolloutsAnswer = components['schemas']['RolloutsAnswer'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookView = components['schemas']['WebhookView'];
+export type WebhooksAnswer = components['schemas']['WebhooksAnswer'];
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;

@@ -7,7 +7,9 @@ import type {
   PackageState,
   Release,
   ReleaseRow,
+  RolloutsAnswer,
   RouteTableAnswer,
+  WebhookView,
 } from '../release-api/release-types';
 
 /** A release id as the store makes them: when, then 16 hex digits. */
@@ -137,6 +139,16 @@ export function canaryHealth(extra: Partial<CanaryHealth> = {}): CanaryHealth {
       canary: { lcpMs: 1800, inpMs: 120, cls: 0.02, samples: 11 },
       stable: { lcpMs: 1650, inpMs: 96, cls: 0.01, samples: 13 },
     },
+    conversions: [
+      {
+        goal: 'contact-sent',
+        canary: { visitors: 12, converted: 3, percent: 25, low: 8.9, high: 53.2 },
+        stable: { visitors: 14, converted: 1, percent: 7.1, low: 1.3, high: 31.5 },
+        difference: { points: 17.9, low: -10.5, high: 45.1 },
+        reading: 'too-few-visitors',
+        text: 'Too few visitors to tell (30 a side at least): canary − stable +17.9 points (95 %: -10.5 to +45.1).',
+      },
+    ],
     history: null,
     ...extra,
   };
@@ -218,4 +230,120 @@ export const routeTableAnswer = (): RouteTableAnswer => ({
     notFound: '/',
   },
   problems: [],
+});
+
+/** `GET /api/rollouts`: marketing's rollout waiting for approval of its last step, and careers' rolled back. */
+export function rolloutsAnswer(): RolloutsAnswer {
+  const figures = {
+    canary: { visitors: 84, failingVisitors: 0, failingNetworks: 0, failureRatePercent: 0 },
+    stable: { visitors: 790, failingVisitors: 1, failingNetworks: 1, failureRatePercent: 0.13 },
+  };
+  return {
+    rollouts: [
+      {
+        id: 'ro_marketing01',
+        releases: [{ name: 'marketing', id: MARKETING_CANARY }],
+        plan: [
+          { percent: 10, minMs: 600_000, minVisitors: 50, approval: false },
+          { percent: 50, minMs: 600_000, minVisitors: 50, approval: false },
+          { percent: 100, minMs: 600_000, minVisitors: 50, approval: true },
+        ],
+        step: 1,
+        state: 'awaiting-approval',
+        stepSince: '2026-11-26T10:10:05.000Z',
+        startedAt: '2026-11-26T10:00:00.000Z',
+        startedBy: 'marketing',
+        overrides: { force: false, allowUncommitted: false },
+        version: 3,
+        events: [
+          {
+            at: '2026-11-26T10:00:00.000Z',
+            actor: 'marketing',
+            action: 'start',
+            percent: 10,
+            figures: null,
+            detail: 'started',
+          },
+          {
+            at: '2026-11-26T10:10:05.000Z',
+            actor: 'rollout ro_marketing01',
+            action: 'step',
+            percent: 50,
+            figures,
+            detail: 'step 2 of 3',
+          },
+          {
+            at: '2026-11-26T10:20:09.000Z',
+            actor: 'rollout ro_marketing01',
+            action: 'approval-needed',
+            percent: 50,
+            figures,
+            detail: 'step 3 of 3 waits for approval',
+          },
+        ],
+        look: { at: '2026-11-26T10:20:12.000Z', waiting: null },
+      },
+      {
+        id: 'ro_careers0001',
+        releases: [{ name: 'careers', id: CAREERS_HALTED }],
+        plan: [
+          { percent: 10, minMs: 600_000, minVisitors: 50, approval: false },
+          { percent: 100, minMs: 600_000, minVisitors: 50, approval: false },
+        ],
+        step: 0,
+        state: 'rolled-back',
+        stepSince: '2026-11-26T10:55:00.000Z',
+        startedAt: '2026-11-26T10:55:00.000Z',
+        startedBy: 'recruitment',
+        overrides: { force: false, allowUncommitted: false },
+        version: 2,
+        events: [
+          {
+            at: '2026-11-26T10:55:00.000Z',
+            actor: 'recruitment',
+            action: 'start',
+            percent: 10,
+            figures: null,
+            detail: 'started',
+          },
+          {
+            at: '2026-11-26T11:00:02.000Z',
+            actor: 'rollout ro_careers0001',
+            action: 'rollback',
+            percent: null,
+            figures,
+            detail: 'rolled back to stable: halted by edge-1: rule stable-without-traffic',
+          },
+        ],
+        look: null,
+      },
+    ],
+  };
+}
+
+/** `GET /api/webhooks`: marketing's webhook, whose last delivery got a 503 and then a 204. */
+export const webhooksAnswer = (): { webhooks: WebhookView[] } => ({
+  webhooks: [
+    {
+      name: 'marketing',
+      target: 'https://hooks.example.com/…',
+      packages: ['marketing', 'contact'],
+      format: 'json',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      deliveries: [
+        {
+          id: '7f2c1c1e-2d2a-4a4f-9a43-6f1e0c7b9d10',
+          webhook: 'marketing',
+          event: 'rollout-step',
+          releases: [{ package: 'marketing', id: MARKETING_CANARY }],
+          at: '2026-11-26T10:10:05.000Z',
+          state: 'delivered',
+          attempts: [
+            { at: '2026-11-26T10:10:05.100Z', status: 503, error: null, ms: 12 },
+            { at: '2026-11-26T10:10:10.200Z', status: 204, error: null, ms: 9 },
+          ],
+        },
+      ],
+    },
+  ],
 });

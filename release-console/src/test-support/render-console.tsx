@@ -7,7 +7,9 @@ import {
   MARKETING_TOKEN,
   marketingReleases,
   packagesAnswer,
+  rolloutsAnswer,
   routeTableAnswer,
+  webhooksAnswer,
 } from './release-fixtures';
 import { fakeReleaseService, type Answer } from './fake-release-service';
 
@@ -19,6 +21,8 @@ export const signedInAsMarketing = (): Record<string, Answer> => ({
   'GET /api/canaries': { body: canariesAnswer() },
   'GET /api/log': { body: logEntries() },
   'GET /api/route-table': { body: routeTableAnswer() },
+  'GET /api/rollouts': { body: rolloutsAnswer() },
+  'GET /api/webhooks': { body: webhooksAnswer() },
 });
 
 /** The whole console at `path`, in a fresh store, against a fake release service with `routes`. */

@@ -7,5 +7,6 @@ export { compositionProblems } from './checks/composition-check';
 export { factsOf } from './checks/release-facts';
 export { packBuild } from './cli/pack-build';
 export { runReleaseCli } from './cli/release-cli';
+export { buildInputs } from './changes/build-provenance';
 export { changesBy } from './changes/change-context';
 export { publishLocalBuilds } from './changes/local-builds';

@@ -6,14 +6,17 @@
 export { RELEASE_ENVIRONMENT } from './config/release-environment-schema';
 export { readReleaseEnvironment, releaseEnvironmentOf, type ReleaseEnvironment } from './config/release-environment';
 export type { Figures } from './canary/canary-figures';
+export { compareGoals, type GoalComparison } from './canary/conversion-rates';
 export { releaseActor } from './log/release-log';
 export { PACKAGE_NAMES, isPackageName, isRemoteName, type PackageName } from './packages/package-names';
+export { WORKSPACES, workspaceDir } from './packages/package-workspaces';
 export type { Pointers } from './pointers/pointer-set';
 export { EMPTY_POINTER, runningCanary, type Canary } from './pointers/release-pointer';
 export { previewSecret } from './preview/preview-secret';
 export { PREVIEW_SEPARATOR, verifyPreview, type PreviewGrant } from './preview/preview-token';
 export { isPublicReleaseFile } from './releases/public-files';
 export { RELEASE_ID, RELEASE_ID_PATTERN, isReleaseId } from './releases/release-id';
+export type { Rollout } from './rollouts/rollout-record';
 export {
   parseDeclaredRoutes,
   parseShellRules,

@@ -18,6 +18,7 @@ export {
   tempDir,
 } from './release-fixtures';
 export { inProcessChangeRequests } from './in-process-change-requests';
+export { startTestReleaseService, type TestReleaseService } from './test-release-service';
 export { startObjectServer, type RunningObjectServer } from './object-server';
 export { runsRedisTests, startRedis, type RunningRedis } from './redis-server';
 export { runsPrometheusTests, startPrometheus, type RunningPrometheus } from './prometheus-server';

@@ -5,7 +5,7 @@ import { packBuild } from '../control-plane/cli/pack-build';
 import { releaseEnvironmentOf } from '../model/config/release-environment';
 import { PACKAGE_NAMES, type PackageName } from '../model/packages/package-names';
 import { openReleaseStores } from '../model/storage/open-release-stores';
-import type { CanarySources } from '../control-plane/service/routes/canaries/canary-sources';
+import type { CanarySources } from '../control-plane/canaries/canary-sources';
 import { createReleaseService } from '../control-plane/service/service-app';
 import type { ServiceLimits } from '../control-plane/service/service-limits';
 import { tokenStoreOn, type TokenStore } from '../control-plane/tokens/token-store';

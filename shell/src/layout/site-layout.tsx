@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'shared-config/router';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { ConversionReports } from '../reports/conversion-reports';
 import { CanonicalLinkOnNavigation } from './canonical-link-on-navigation';
 import { CtaHeader } from './cta-header';
 import { RouteMeta, type PageMeta } from './route-meta';
@@ -40,6 +41,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       </a>
       <ScrollToTop />
       <CanonicalLinkOnNavigation />
+      <ConversionReports />
       <RouteMeta meta={metaOf(matches)} />
       <Part>
         <SiteHeader />

@@ -7,6 +7,7 @@ import { RelativeTime } from '../../ui/relative-time';
 import { ReleaseId } from '../../ui/release-id';
 import { historyCharts, windowCharts } from './canary-charts';
 import { ChartFigure } from './chart-figure';
+import { ConversionsTable } from './conversions-table';
 import { haltNotes, vitalsNotes } from './empty-figures';
 import { HealthTable } from './health-table';
 import { haltRows, vitalsRows } from './rule-standing';
@@ -87,6 +88,7 @@ export function CanaryCard({ health, answer }: CanaryCardProps) {
           notes={vitalsNotes(health.vitals, windowSeconds)}
         />
       </div>
+      <ConversionsTable conversions={health.conversions} />
       {history.length ? (
         <div className={styles.charts}>
           {history.map((chart) => (

@@ -34,6 +34,15 @@ describe('a canary’s health', () => {
     expect(rowOf(vitals, 'CLS at p75')).toHaveTextContent('CLS at p750.0200.010');
   });
 
+  it('shows whether the canary wins visitors: each goal with its rate, 95 % interval and difference, never a halt', async () => {
+    ({ service } = renderConsole('/canaries'));
+    const card = await screen.findByRole('article', { name: 'marketing: canary for 50 % of visitors' });
+    const won = within(card).getByRole('table', { name: /^Visitors won, canary beside stable, with 95 % intervals/ });
+    expect(rowOf(won, 'Sent the contact form')).toHaveTextContent(
+      'Sent the contact form25.0 % (8.9–53.2), 3 of 127.1 % (1.3–31.5), 1 of 14+17.9 points (-10.5 to +45.1)Too few visitors to tell',
+    );
+  });
+
   it('gives each chart its figures as text', async () => {
     ({ service } = renderConsole('/canaries'));
     const figures = await screen.findAllByRole('figure');

@@ -1,17 +1,20 @@
-import { useHaltMutation } from '../../release-api/release-changes';
 import type { PackageName } from 'releases/package-names';
+import { useHaltMutation, type Target } from '../../release-api/release-changes';
 import { ReleaseId } from '../../ui/release-id';
 import { EdgeSwitch } from './edge-switch';
 import { ReleaseAction } from './release-action';
+import { WithSet } from './release-set';
 
 interface HaltActionProps {
   name: PackageName;
   canary: string;
   live: string | null;
+  /** The other canaries of its release set, halted with it. */
+  partners?: readonly Target[];
 }
 
 /** Stops serving a canary to anyone and marks it halted, as the edges do when it fails. */
-export function HaltAction({ name, canary, live }: HaltActionProps) {
+export function HaltAction({ name, canary, live, partners = [] }: HaltActionProps) {
   const [halt] = useHaltMutation();
   return (
     <ReleaseAction
@@ -22,14 +25,15 @@ export function HaltAction({ name, canary, live }: HaltActionProps) {
       effect={
         <>
           <p>
-            Nobody is served <ReleaseId id={canary} /> any more: every visitor gets{' '}
+            Nobody is served <ReleaseId id={canary} />
+            <WithSet partners={partners} /> any more: every visitor gets{' '}
             {live ? <ReleaseId id={live} /> : 'the live release'} from their next page.
           </p>
           <p>The canary stays listed as halted. Every edge switches within 5 s.</p>
         </>
       }
       confirmLabel="Halt the canary"
-      perform={() => halt(name).unwrap()}
+      perform={() => halt({ name, withSet: partners }).unwrap()}
       outcome={(_answer, at) => (
         <>
           <p>

@@ -1,8 +1,9 @@
-import { useActivateMutation } from '../../release-api/release-changes';
 import type { PackageName } from 'releases/package-names';
+import { useActivateMutation, type Target } from '../../release-api/release-changes';
 import { ReleaseId } from '../../ui/release-id';
 import { EdgeSwitch } from './edge-switch';
 import { ReleaseAction } from './release-action';
+import { WithSet } from './release-set';
 
 interface PromoteActionProps {
   name: PackageName;
@@ -12,10 +13,12 @@ interface PromoteActionProps {
   canary: boolean;
   /** The console shows it as built from uncommitted changes. */
   uncommitted: boolean;
+  /** The other canaries of its release set, promoted with it. */
+  partners?: readonly Target[];
 }
 
 /** Makes a release live for every visitor; the one it replaces becomes the previous release. */
-export function PromoteAction({ name, id, live, canary, uncommitted }: PromoteActionProps) {
+export function PromoteAction({ name, id, live, canary, uncommitted, partners = [] }: PromoteActionProps) {
   const [activate] = useActivateMutation();
   return (
     <ReleaseAction
@@ -26,7 +29,8 @@ export function PromoteAction({ name, id, live, canary, uncommitted }: PromoteAc
       effect={
         <>
           <p>
-            Every visitor gets <ReleaseId id={id} /> from their next page{canary ? ', and the canary ends' : ''}.
+            Every visitor gets <ReleaseId id={id} />
+            <WithSet partners={partners} /> from their next page{canary ? ', and the canary ends' : ''}.
           </p>
           {live ? (
             <p>
@@ -38,7 +42,7 @@ export function PromoteAction({ name, id, live, canary, uncommitted }: PromoteAc
       }
       uncommitted={uncommitted}
       confirmLabel={canary ? 'Promote to every visitor' : 'Make it live'}
-      perform={({ allowUncommitted }) => activate({ name, id, allowUncommitted }).unwrap()}
+      perform={({ allowUncommitted }) => activate({ name, id, allowUncommitted, withSet: partners }).unwrap()}
       outcome={(_answer, at) => (
         <>
           <p>

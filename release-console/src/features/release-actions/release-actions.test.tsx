@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changesSent, type FakeReleaseService } from '../../test-support/fake-release-service';
+import type { Release } from '../../release-api/release-types';
 import {
   LIVE,
   MARKETING_CANARY,
   MARKETING_UNCOMMITTED,
   MARKETING_UNRELEASED,
+  packagesAnswer,
 } from '../../test-support/release-fixtures';
 import { renderConsole, signedInAsMarketing } from '../../test-support/render-console';
 
@@ -261,5 +263,55 @@ describe("another team's package", () => {
     ).toBeVisible();
     expect(await screen.findByText('careers has no release yet.')).toBeVisible();
     expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Sign out']);
+  });
+});
+
+const CAREERS_SET = '20261126T120000000Z-c5c5000000000000';
+
+describe("a release set's canary", () => {
+  /** The packages answer with marketing's canary one release set with a careers canary. */
+  function withSetCanary() {
+    const answer = packagesAnswer();
+    const group = `careers=${CAREERS_SET},marketing=${MARKETING_CANARY}`;
+    for (const state of answer.packages) {
+      if (state.name === 'marketing' && state.canary) state.canary.group = group;
+      if (state.name === 'careers')
+        state.canary = {
+          ...(state.active as Release),
+          id: CAREERS_SET,
+          percent: 50,
+          group,
+          halted: false,
+          since: null,
+        };
+    }
+    return answer;
+  }
+
+  it('is halted with the rest of its set by a token that covers all of it, saying so first', async () => {
+    ({ service } = renderConsole('/', {
+      ...signedInAsMarketing(),
+      'GET /api/token': { body: { name: 'platform', packages: ['shell', 'marketing', 'careers', 'contact'] } },
+      'GET /api/packages': { body: withSetCanary() },
+      'POST /api/halts': { body: { pointers: {} } },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Halt the canary of marketing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Halt the canary of marketing' });
+    expect(dialog).toHaveTextContent(`together with careers ${CAREERS_SET} of its release set`);
+    await user.click(within(dialog).getByRole('button', { name: 'Halt the canary' }));
+    await screen.findByText(/is halted: it is served to nobody/);
+    expect(changesSent(service)).toEqual([{ route: 'POST /api/halts', body: { packages: ['marketing', 'careers'] } }]);
+  });
+
+  it('offers no change of it to a token that does not cover the whole set, and says why', async () => {
+    ({ service } = renderConsole('/', { ...signedInAsMarketing(), 'GET /api/packages': { body: withSetCanary() } }));
+    expect(
+      await screen.findByText(
+        'Its canary is one release set with careers: a token that covers all of them changes it.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Halt the canary of marketing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Promote marketing ' + MARKETING_CANARY })).toBeNull();
   });
 });

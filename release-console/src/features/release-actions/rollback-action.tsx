@@ -1,8 +1,10 @@
 import { useRollBackMutation } from '../../release-api/release-changes';
+import type { Target } from '../../release-api/release-changes';
 import type { PackageState } from '../../release-api/release-types';
 import { ReleaseId } from '../../ui/release-id';
 import { EdgeSwitch } from './edge-switch';
 import { ReleaseAction } from './release-action';
+import { WithSet } from './release-set';
 
 interface RollbackAnswer {
   packages: { step: 'end-canary' | 'clear-halted-canary' | 'previous'; after: { active: string | null } }[];
@@ -41,7 +43,7 @@ const DONE = {
 };
 
 /** `rollback <name>`: offered while there is a canary, or a previous release to go back to. */
-export function RollbackAction({ state }: { state: PackageState }) {
+export function RollbackAction({ state, partners = [] }: { state: PackageState; partners?: readonly Target[] }) {
   const [rollBack] = useRollBackMutation();
   return (
     <ReleaseAction
@@ -52,11 +54,17 @@ export function RollbackAction({ state }: { state: PackageState }) {
       effect={
         <>
           {rollbackEffect(state)}
+          {partners.length > 0 ? (
+            <p>
+              The same for its release set
+              <WithSet partners={partners} />, in one step.
+            </p>
+          ) : null}
           <p>Every edge switches within 5 s.</p>
         </>
       }
       confirmLabel="Roll back"
-      perform={() => rollBack({ name: state.name }).unwrap() as Promise<RollbackAnswer>}
+      perform={() => rollBack({ name: state.name, withSet: partners }).unwrap() as Promise<RollbackAnswer>}
       outcome={(answer, at) => {
         const [done] = answer.packages;
         return (

@@ -3,7 +3,7 @@ import { ReleaseError } from '../../model/release-error';
 import type { ReleaseRecord } from '../../model/releases/release-record';
 import { logEntry, type ReleaseLogEntry } from '../../model/log/release-log';
 import type { Composition, PointerChange } from '../../model/pointers/pointer-set';
-import { EMPTY_POINTER, activate, startCanary } from '../../model/pointers/release-pointer';
+import { EMPTY_POINTER, activate, runningCanary, startCanary } from '../../model/pointers/release-pointer';
 import { changeComposition } from './change-composition';
 import {
   forceRefusal,
@@ -14,6 +14,7 @@ import {
   type FolderOf,
 } from './check-change';
 import { distinctNames, intactRelease, type ChangeContext, type ReleaseTarget } from './change-context';
+import { requireWholeSets } from './release-sets';
 
 export interface ActivateOptions {
   /** Serve the releases to this share of visitors only (one draw for the whole set). */
@@ -31,6 +32,11 @@ export interface ActivateOptions {
    * (`--allow-uncommitted`, logged as such) or because it is `npm start`'s own local build.
    */
   uncommitted?: 'refuse' | 'allowed' | 'local';
+  /**
+   * Changes nothing unless this holds of the composition it is checked against: a rollout's step is
+   * made only from the share it was worked out from, so a step two replicas both worked out lands once.
+   */
+  onlyIf?: (composition: Composition) => boolean;
 }
 
 export interface ActivateOutcome {
@@ -65,7 +71,15 @@ const setGroup = (targets: readonly ReleaseTarget[]) =>
 export async function activateReleases(
   context: ChangeContext,
   targets: readonly ReleaseTarget[],
-  { canaryPercent = null, force = false, forceWithin, reason, folderOf, uncommitted = 'refuse' }: ActivateOptions = {},
+  {
+    canaryPercent = null,
+    force = false,
+    forceWithin,
+    reason,
+    folderOf,
+    uncommitted = 'refuse',
+    onlyIf,
+  }: ActivateOptions = {},
 ): Promise<ActivateOutcome> {
   if (targets.length === 0) throw new ReleaseError('which release? name one');
   distinctNames(targets.map((target) => target.name));
@@ -86,6 +100,13 @@ export async function activateReleases(
   const together = targets.length > 1 ? `; in a set with ${setGroup(targets).replace(/,/g, ', ')}` : '';
 
   const { before, after } = await changeComposition(context, async (composition) => {
+    if (onlyIf && !onlyIf(composition)) return { changes: [], entries: [] };
+    // Promoting, replacing or re-sharing the running canary of a release set's member acts on the set.
+    requireWholeSets(composition, names, (name) => runningCanary(composition.pointers[name]) !== null, {
+      verb: canaryPercent === null ? 'activate' : 'change',
+      command: (members) =>
+        `npm run release -- activate ${members.map((member) => `${member}=<id>`).join(' ')}${canaryPercent === null ? '' : ` --canary ${canaryPercent}`}`,
+    });
     const changes: PointerChange[] = targets.map(({ name, id }) => {
       const pointer = composition.unreadable[name] ? EMPTY_POINTER : composition.pointers[name];
       const next =

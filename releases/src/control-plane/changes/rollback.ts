@@ -6,11 +6,16 @@ import { ReleaseError } from '../../model/release-error';
 import { changeComposition } from './change-composition';
 import { forceRefusal, forcedNote, problemsOfChange, uncheckedNotes } from './check-change';
 import { distinctNames, intactRelease, type ChangeContext } from './change-context';
+import { requireWholeSets } from './release-sets';
 
 export interface RollbackOptions {
   /** Go back to the previous release even while (or after) a canary runs. */
   toPrevious?: boolean;
   force?: boolean;
+  /** Why, for the log (a rollout rolling back a canary the edges halted names the rule and figures). */
+  reason?: string;
+  /** Changes nothing unless this holds of the composition it is checked against (see ActivateOptions). */
+  onlyIf?: (composition: Composition) => boolean;
   /** The packages whose problems `force` may override: the token's (check-change.ts); unset: every package. */
   forceWithin?: readonly PackageName[];
 }
@@ -44,13 +49,19 @@ const detailOf = (step: RollbackStep, before: ReleasePointer) => {
 export async function rollbackReleases(
   context: ChangeContext,
   names: readonly PackageName[],
-  { toPrevious = false, force = false, forceWithin }: RollbackOptions = {},
+  { toPrevious = false, force = false, forceWithin, reason, onlyIf }: RollbackOptions = {},
 ): Promise<RollbackOutcome> {
   if (names.length === 0) throw new ReleaseError('which package? name one');
   distinctNames(names);
   let packages: RolledBack[] = [];
   const { before, after } = await changeComposition(context, async (composition) => {
     packages = [];
+    if (onlyIf && !onlyIf(composition)) return { changes: [], entries: [] };
+    // Every step ends or clears the package's canary: a release set's ends or clears as one.
+    requireWholeSets(composition, names, (name) => composition.pointers[name].canary !== null, {
+      verb: 'roll back',
+      command: (members) => `npm run release -- rollback ${members.join(' ')}`,
+    });
     for (const name of names) {
       const why = composition.unreadable[name];
       if (why) throw new ReleaseError(`${why}: activate a release of ${name} to replace it`);
@@ -80,7 +91,7 @@ export async function rollbackReleases(
         'rollback',
         name,
         step === 'previous' ? next.active : (pointer.canary?.id ?? null),
-        detailOf(step, pointer) + forcedNote(problems),
+        detailOf(step, pointer) + (reason ? `; ${reason}` : '') + forcedNote(problems),
       ),
     );
     return { changes, entries };

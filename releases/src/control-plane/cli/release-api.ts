@@ -4,6 +4,7 @@ import { releaseActor } from '../../model/log/release-log';
 import { PACKAGE_NAMES } from '../../model/packages/package-names';
 import { openReleaseStores } from '../../model/storage/open-release-stores';
 import { memoryTokenBackend } from '../../model/storage/tokens/token-backend';
+import { readRolloutSettings } from '../service/release-service-environment';
 import { createReleaseService } from '../service/service-app';
 import { tokenStoreOn } from '../tokens/token-store';
 import { serviceFailure } from './service-failure';
@@ -89,6 +90,8 @@ export async function localApi(environment: ReleaseEnvironment, env: NodeJS.Proc
       logger: false,
       // Nobody opens a command's own service in a browser.
       consoleDir: null,
+      // It plans a rollout it starts as the service would, and moves none on: the service does.
+      rollouts: { ...readRolloutSettings(env), drive: false },
     });
   } catch (error) {
     await stores.close();

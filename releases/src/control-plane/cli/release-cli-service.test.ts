@@ -160,4 +160,34 @@ describe('npm run release -- token', () => {
     expect((await release('token', 'list')).out[1]).toMatch(/^edge-1 +\(an edge\) +\d{4}-/);
     expect((await release('token', 'add', 'edge-2', 'marketing', '--edge')).code).toBe(1);
   });
+
+  it('adds a webhook, printing its secret once, lists it without the secret, and removes it', async () => {
+    const added = await release(
+      'webhook',
+      'add',
+      'marketing',
+      'https://hooks.example.com/T0/B1/xyz',
+      'marketing,contact',
+      '--slack',
+    );
+    expect(added.out[0]).toMatch(
+      /^Webhook marketing gets the events of marketing, contact as Slack messages; kept in /,
+    );
+    expect(added.last).toMatch(/^whs_[\w-]{43}$/);
+    const listed = await release('webhook', 'list');
+    expect(listed.out[1]).toMatch(
+      /^marketing +marketing,contact +slack +\d{4}-\d\d-\d\d .* https:\/\/hooks\.example\.com\/T0\/B1\/xyz$/,
+    );
+    expect(listed.out.join('\n')).not.toContain(added.last);
+    expect((await release('webhook', 'add', 'marketing', 'https://x.example', 'careers')).err[0]).toMatch(
+      /^release: a webhook named marketing exists already/,
+    );
+    expect((await release('webhook', 'add', 'other', 'ftp://x.example', 'careers')).err[0]).toBe(
+      'release: a webhook is an http(s) URL, not ftp://x.example',
+    );
+    expect((await release('webhook', 'remove', 'marketing')).out).toEqual([
+      'Webhook marketing removed: the release services deliver nothing more to it.',
+    ]);
+    expect((await release('webhook', 'list')).out[0]).toMatch(/^No webhooks in /);
+  });
 });

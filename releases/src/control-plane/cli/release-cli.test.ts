@@ -183,6 +183,43 @@ describe('npm run release', () => {
     expect((await release('log', 'careers')).last.split('  ').slice(1, 5)).toEqual(['ada', 'halt', 'careers', second]);
   });
 
+  it('starts a rollout, shows where it stands, and pauses, resumes and aborts it', async () => {
+    const first = await publish('careers', 'careers');
+    const second = await publish('careers', 'careers');
+    await release('activate', 'careers', first);
+    const started = await release('activate', 'careers', second, '--rollout', '10:30s:20,50,100', '--approve', '100');
+    expect(started.out).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^careers ${second} rolls out as ro_[\\w-]{12}: 10 % \\(30 s, 20 visitors\\) → 50 % \\(10 min, 50 visitors\\) → approval, then 100 %$`,
+        ),
+      ),
+      'Now a canary for 10% of visitors; the release service takes each step by itself (npm run release -- rollout status careers)',
+    ]);
+    const status = (await release('rollout', 'status', 'careers')).out;
+    expect(status[0]).toMatch(new RegExp(`^Rollout ro_[\\w-]{12} of careers ${second}: running; started by ada at `));
+    expect(status.slice(2, 5).map((line) => line.split(/ {2,}/).slice(1, 3))).toEqual([
+      ['step 1', '10 %'],
+      ['step 2', '50 %'],
+      ['step 3', '100 %'],
+    ]);
+    expect(status[4]).toMatch(/to come, once approved$/);
+    expect((await release('rollout', 'pause', 'careers')).out[0]).toMatch(/ paused: it takes no step until resumed/);
+    expect((await release('rollout', 'approve', 'careers')).err[0]).toMatch(/waits for no approval \(it is paused\)/);
+    expect((await release('rollout', 'resume', 'careers')).out[0]).toMatch(/ resumed: /);
+    expect((await release('rollout', 'abort', 'careers')).out[0]).toMatch(/ aborted: the canary ended/);
+    expect((await release('list', 'careers')).out.slice(1).map((line) => line.split(/ {2,}/)[2])).toEqual([
+      'idle',
+      'active',
+    ]);
+    expect((await release('rollout', 'abort', 'careers')).err[0]).toBe(
+      'release: careers has no rollout under way: nothing was changed',
+    );
+    expect((await release('activate', 'careers', second, '--rollout', '50,10')).err[0]).toMatch(
+      /each share must be larger than the one before it/,
+    );
+  });
+
   it('prints a signed preview link for the site, valid for a day', async () => {
     const id = await publish('careers', 'careers');
     const result = await release('preview', 'careers', id);

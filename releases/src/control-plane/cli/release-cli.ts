@@ -27,7 +27,11 @@ import { publishLocalBuilds } from '../changes/local-builds';
 import { overrideCommand } from './override-command';
 import { packBuild } from './pack-build';
 import { localApi, remoteApi, type ApiRequest, type ReleaseApi } from './release-api';
+import { rolloutCommand } from './rollout-command';
 import { tokenCommand } from './token-command';
+import { webhookCommand } from './webhook-command';
+import type { Rollout } from '../../model/rollouts/rollout-record';
+import { describePlan } from '../rollouts/rollout-plan';
 import { USAGE } from './usage';
 
 export interface CliOutput {
@@ -105,12 +109,15 @@ const parseCommandLine = (args: string[]) =>
     options: {
       dist: { type: 'string' },
       canary: { type: 'string' },
+      rollout: { type: 'string' },
+      approve: { type: 'string' },
       force: { type: 'boolean', default: false },
       'allow-uncommitted': { type: 'boolean', default: false },
       to: { type: 'string' },
       keep: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       edge: { type: 'boolean', default: false },
+      slack: { type: 'boolean', default: false },
       changed: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -165,6 +172,29 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
   async activate({ rest, values, call, out, err }) {
     const targets = releaseTargets(rest);
     const percent = canaryPercent(values.canary);
+    if (values.rollout !== undefined) {
+      if (percent !== null) throw usageError('give --canary or --rollout, not both');
+      const started = await call<{ notes: string[]; rollout: Rollout }>({
+        method: 'POST',
+        url: '/api/activations',
+        body: {
+          releases: targets,
+          rollout: { steps: values.rollout, ...(values.approve ? { approve: values.approve } : {}) },
+          force: values.force,
+          allowUncommitted: values['allow-uncommitted'],
+        },
+      });
+      started.notes.forEach(err);
+      const { rollout } = started;
+      out(
+        `${listed(targets)} ${targets.length > 1 ? 'roll out together' : 'rolls out'} as ${rollout.id}: ${describePlan(rollout.plan)}`,
+      );
+      out(
+        `Now a canary for ${rollout.plan[0]?.percent}% of visitors; the release service takes each step by itself (npm run release -- rollout status ${targets[0]?.name})`,
+      );
+      return;
+    }
+    if (values.approve !== undefined) throw usageError('--approve goes with --rollout');
     const { pointers, notes } = await call<{ pointers: Pointers; notes: string[] }>({
       method: 'POST',
       url: '/api/activations',
@@ -217,6 +247,10 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
         }
       } else out(`${name}: ${after.active} is active again (instead of ${before.active})`);
     }
+  },
+
+  async rollout({ rest, call, out }) {
+    await rolloutCommand({ request: rest[0], name: packageName(rest[1]), call, out });
   },
 
   async halt({ rest, call, out }) {
@@ -300,6 +334,7 @@ const LOCAL_COMMANDS: Record<
   (run: Omit<Run, 'call' | 'provenance'> & { environment: ReleaseEnvironment }) => Promise<void>
 > = {
   token: ({ rest, values, environment, out }) => tokenCommand(rest, { edge: values.edge }, environment, out),
+  webhook: ({ rest, values, environment, out }) => webhookCommand(rest, { slack: values.slack }, environment, out),
   override: ({ rest, environment, env, out }) => overrideCommand(rest, environment, releaseActor(env), out),
   async local({ rest, values, environment, env, out }) {
     if (rest.length > 0) throw usageError(`local takes no package: it publishes whichever builds the store lacks`);

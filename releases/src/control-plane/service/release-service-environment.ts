@@ -5,9 +5,50 @@ import type { CanaryHaltRule } from '../../edge/canary-window/halt-rule';
 import { RELEASE_ENVIRONMENT } from '../../model/config/release-environment-schema';
 import { releaseEnvironmentOf, type ReleaseEnvironment } from '../../model/config/release-environment';
 import { readTrustProxy } from 'shared-config/server';
+import type { DeliverySettings } from '../notifications/webhook-deliveries';
+import type { StepDefaults } from '../rollouts/rollout-plan';
 import { SERVICE_LIMITS_ENVIRONMENT, serviceLimitsOf, type ServiceLimits } from './service-limits';
 
 const { text, unset } = Variable;
+
+/** How the service moves rollouts on (docs/releasing.md#rollouts-that-promote-or-abort-themselves). */
+const ROLLOUT_ENVIRONMENT = Type.Object({
+  ROLLOUT_CHECK_MS: Type.Integer({
+    minimum: 1,
+    default: 5000,
+    description: 'how often the service looks at every rollout under way and takes the steps they are ready for',
+  }),
+  ROLLOUT_STEP_MIN_MS: Type.Integer({
+    minimum: 0,
+    default: 600_000,
+    description: "a rollout step's minimum time when its plan gives none (the canary window's length)",
+  }),
+  ROLLOUT_STEP_MIN_VISITORS: Type.Integer({
+    minimum: 0,
+    default: 50,
+    description:
+      "the canary's visitors (after the cap of one network's share) a rollout step needs when its plan gives none",
+  }),
+});
+
+/** How the service delivers the teams' webhooks (docs/releasing.md#notifications). */
+const WEBHOOK_ENVIRONMENT = Type.Object({
+  WEBHOOK_ATTEMPTS: Type.Integer({
+    minimum: 1,
+    default: 6,
+    description: "a delivery's attempts in all, the first included",
+  }),
+  WEBHOOK_RETRY_MS: Type.Integer({
+    minimum: 1,
+    default: 5000,
+    description: 'the wait before the second attempt of a delivery, doubled before each one after it',
+  }),
+  WEBHOOK_TIMEOUT_MS: Type.Integer({
+    minimum: 1,
+    default: 5000,
+    description: "how long an attempt waits for the receiver's answer",
+  }),
+});
 
 /**
  * The release service's variables: the release environment and the halt rule the edges read (so both
@@ -26,6 +67,8 @@ export const RELEASE_SERVICE_ENVIRONMENT = Type.Object({
   ),
   PROMETHEUS_URL: unset("the Prometheus that scrapes the edges: each canary's history"),
   TRUST_PROXY: unset('which proxies may set X-Forwarded-* and X-Request-Id (true, false or addresses/subnets)', 'none'),
+  ...ROLLOUT_ENVIRONMENT.properties,
+  ...WEBHOOK_ENVIRONMENT.properties,
 });
 
 /** What the release commands read to go through a release service instead of the store on this machine. */
@@ -45,6 +88,14 @@ export interface ReleaseServiceConfig extends ReleaseEnvironment {
   prometheusUrl: string | null;
   /** How long it waits for clients and for a publish. */
   limits: ServiceLimits;
+  rollouts: RolloutSettings;
+  webhooks: DeliverySettings;
+}
+
+/** How the service moves rollouts on: how often it looks, and a step's minimum time and visitors by default. */
+export interface RolloutSettings {
+  checkMs: number;
+  stepDefaults: StepDefaults;
 }
 
 /** An http(s) URL a variable names, or null when it is unset. */
@@ -81,6 +132,8 @@ export function readReleaseServiceConfig(env: NodeJS.ProcessEnv = process.env): 
     prometheusUrl: httpUrl('PROMETHEUS_URL', variables.PROMETHEUS_URL),
     trustProxy: readTrustProxy(variables.TRUST_PROXY),
     limits: serviceLimitsOf(variables),
+    rollouts: rolloutSettingsOf(variables),
+    webhooks: webhookSettingsOf(variables),
   };
 }
 
@@ -88,3 +141,22 @@ export type ReleaseClientVariables = Static<typeof RELEASE_CLIENT_ENVIRONMENT>;
 
 export const readReleaseClientEnvironment = (env: NodeJS.ProcessEnv): ReleaseClientVariables =>
   readEnvironment(RELEASE_CLIENT_ENVIRONMENT, env);
+
+const rolloutSettingsOf = (variables: Static<typeof ROLLOUT_ENVIRONMENT>): RolloutSettings => ({
+  checkMs: variables.ROLLOUT_CHECK_MS,
+  stepDefaults: { minMs: variables.ROLLOUT_STEP_MIN_MS, minVisitors: variables.ROLLOUT_STEP_MIN_VISITORS },
+});
+
+const webhookSettingsOf = (variables: Static<typeof WEBHOOK_ENVIRONMENT>): DeliverySettings => ({
+  attempts: variables.WEBHOOK_ATTEMPTS,
+  firstRetryMs: variables.WEBHOOK_RETRY_MS,
+  timeoutMs: variables.WEBHOOK_TIMEOUT_MS,
+});
+
+/** The webhook settings alone, by their defaults where `env` has none. */
+export const readWebhookSettings = (env: NodeJS.ProcessEnv): DeliverySettings =>
+  webhookSettingsOf(readEnvironment(WEBHOOK_ENVIRONMENT, env));
+
+/** The rollout settings alone: a release command's own service plans rollouts by them, and moves none. */
+export const readRolloutSettings = (env: NodeJS.ProcessEnv): RolloutSettings =>
+  rolloutSettingsOf(readEnvironment(ROLLOUT_ENVIRONMENT, env));

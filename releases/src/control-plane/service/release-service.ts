@@ -59,6 +59,8 @@ async function main(): Promise<void> {
       edgeStatusUrl: config.edgeStatusUrl,
       prometheusUrl: config.prometheusUrl,
     },
+    rollouts: { ...config.rollouts, drive: true },
+    webhooks: config.webhooks,
   });
   if (redis) app.addHook('onClose', async () => redis.disconnect());
   const { tokens } = app.releases;

@@ -13,15 +13,21 @@ import { registerConnectionDeadlines, serverTimeoutOptions } from './plugins/app
 import { registerMetrics } from './plugins/app/metrics';
 import { requestForLog } from './plugins/app/request-for-log';
 import { registerReleaseState, type ReleaseStateOptions } from './plugins/app/release-state';
+import { registerRollouts, type RolloutOptions } from './plugins/app/rollouts';
+import { readRolloutSettings, readWebhookSettings } from './release-service-environment';
+import { registerNotifications } from './plugins/app/notifications';
+import type { DeliverySettings } from '../notifications/webhook-deliveries';
 import { readEnvironment } from 'shared-config/environment';
 import { CANARY_RULE_ENVIRONMENT, canaryHaltRuleOf } from '../../edge/canary-window/canary-rule-environment';
 import { canariesRoute } from './routes/canaries/canaries-route';
-import type { CanarySources } from './routes/canaries/canary-sources';
+import type { CanarySources } from '../canaries/canary-sources';
 import { activationsRoute } from './routes/changes/activations-route';
 import { edgeRoutes } from './routes/edge/edge-routes';
 import { haltsRoute } from './routes/changes/halts-route';
 import { previewsRoute } from './routes/changes/previews-route';
 import { rollbacksRoute } from './routes/changes/rollbacks-route';
+import { rolloutsRoutes } from './routes/rollouts/rollouts-routes';
+import { webhooksRoute } from './routes/webhooks/webhooks-route';
 import { gcRoute } from './routes/gc/gc-route';
 import { healthRoute } from './routes/health/health-route';
 import { logRoute } from './routes/log/log-route';
@@ -42,8 +48,12 @@ export interface ReleaseServiceOptions extends ReleaseStateOptions {
   trustProxy?: boolean | string;
   /** The release console's build served at `/` (the one beside the service by default); null: none. */
   consoleDir?: string | null;
-  /** Where `/api/canaries` reads the edges' figures and history; unset: none, by the default halt rule. */
+  /** Where `/api/canaries` and the rollouts read the edges' figures and history; unset: none, by the default halt rule. */
   canaries?: CanarySources;
+  /** How rollouts are moved on; unset: by nobody here, a step's defaults those of the environment schema. */
+  rollouts?: RolloutOptions;
+  /** How the teams' webhooks are delivered; unset: the environment schema's defaults. */
+  webhooks?: DeliverySettings;
   /** How long it waits for clients and for a publish (RELEASE_SERVICE_*_MS); unset: the defaults. */
   limits?: ServiceLimits;
 }
@@ -95,6 +105,9 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   registerMetrics(app);
   registerAuthentication(app);
   registerAuthorization(app);
+  const canaries = options.canaries ?? noCanarySources();
+  registerNotifications(app, options.webhooks ?? readWebhookSettings({}));
+  registerRollouts(app, options.rollouts ?? { ...readRolloutSettings({}), drive: false }, canaries);
   await registerSwagger(app);
   registerApiSchemas(app);
 
@@ -112,7 +125,9 @@ export async function createReleaseService(options: ReleaseServiceOptions): Prom
   await app.register(edgeRoutes);
   await app.register(logRoute);
   await app.register(routeTableRoute);
-  await app.register(canariesRoute, options.canaries ?? noCanarySources());
+  await app.register(rolloutsRoutes);
+  await app.register(webhooksRoute);
+  await app.register(canariesRoute, canaries);
   const consoleDir = options.consoleDir === undefined ? CONSOLE_DIST : options.consoleDir;
   if (consoleDir) await registerConsoleFiles(app, consoleDir);
   return app;

@@ -1,3 +1,4 @@
+import type { ConversionCounts } from './conversion-counts';
 import type { VitalsWindow } from './vitals-window';
 import type { WindowCounts } from './window-counts';
 
@@ -20,5 +21,14 @@ export function vitalsWithFallback(shared: VitalsWindow, local: VitalsWindow): V
   return {
     record: (release, report) => shared.record(release, report).catch(() => local.record(release, report)),
     samples: (release) => shared.samples(release).catch(() => local.samples(release)),
+  };
+}
+
+/** The shared conversions, or this edge's own while Redis does not answer, as the counts. */
+export function conversionsWithFallback(shared: ConversionCounts, local: ConversionCounts): ConversionCounts {
+  return {
+    converted: (release, goal, visitor) =>
+      shared.converted(release, goal, visitor).catch(() => local.converted(release, goal, visitor)),
+    figures: (release) => shared.figures(release).catch(() => local.figures(release)),
   };
 }

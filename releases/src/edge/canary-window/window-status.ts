@@ -5,12 +5,17 @@ import { PACKAGE_NAME } from '../../model/packages/package-schema';
 import type { Pointers } from '../../model/pointers/pointer-set';
 import { runningCanary } from '../../model/pointers/release-pointer';
 import { VITALS } from '../../model/canary/canary-figures';
+import { CONVERSION_GOALS } from 'shared-config/conversion-reports';
+import type { ConversionCounts } from './conversion-counts';
 import { vitalsOf, type VitalsWindow } from './vitals-window';
 import type { WindowCounts } from './window-counts';
 
 const COUNT = Type.Integer({ minimum: 0 });
 
-/** One release's side of a canary over the window: the counts as kept (before the halt rule's cap), and the p75s. */
+/**
+ * One release's side of a canary over the window: the counts as kept (before the halt rule's cap),
+ * the p75s, and the distinct visitors who reached each goal (absent from an edge older than them).
+ */
 const SIDE = Type.Object({
   id: Type.String(),
   figures: Type.Object({
@@ -19,6 +24,7 @@ const SIDE = Type.Object({
     failingByNetwork: Type.Array(COUNT),
   }),
   vitals: VITALS,
+  conversions: Type.Optional(Type.Object(Object.fromEntries(CONVERSION_GOALS.map((goal) => [goal, COUNT])))),
 });
 
 /**
@@ -41,19 +47,27 @@ const FORMAT = compileFormat(WINDOW_STATUS);
 /** The status in an edge's answer, or null for an answer that is not one. */
 export const parseWindowStatus = (text: string): WindowStatus | null => parseJsonFormat(FORMAT, text);
 
-/**
- * The window of every package whose pointer has a canary beside an active release, from `counts`
- * and `vitals` (an edge's own, or Redis's as every edge shares them).
- */
+/** Where a window's figures are read: an edge's own, or Redis's as every edge shares them. */
+export interface WindowSources {
+  counts: Pick<WindowCounts, 'figures'>;
+  vitals: Pick<VitalsWindow, 'samples'>;
+  conversions: Pick<ConversionCounts, 'figures'>;
+}
+
+/** The window of every package whose pointer has a canary beside an active release. */
 export async function readWindowStatus(
   pointers: Pointers,
-  counts: Pick<WindowCounts, 'figures'>,
-  vitals: Pick<VitalsWindow, 'samples'>,
+  { counts, vitals, conversions }: WindowSources,
   windowMs: number,
 ): Promise<WindowStatus> {
   const side = async (name: string, id: string): Promise<WindowSide> => {
-    const [figures, samples] = await Promise.all([counts.figures(`${name}/${id}`), vitals.samples(`${name}/${id}`)]);
-    return { id, figures, vitals: vitalsOf(samples) };
+    const release = `${name}/${id}`;
+    const [figures, samples, goals] = await Promise.all([
+      counts.figures(release),
+      vitals.samples(release),
+      conversions.figures(release),
+    ]);
+    return { id, figures, vitals: vitalsOf(samples), conversions: goals };
   };
   const packages = await Promise.all(
     PACKAGE_NAMES.map(async (name) => {

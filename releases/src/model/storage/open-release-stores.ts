@@ -10,10 +10,16 @@ import type { ReleaseFiles } from './release-files/release-files';
 import { fileServedMarks } from './served-marks/file-served-marks';
 import { redisServedMarks } from './served-marks/redis-served-marks';
 import type { ServedMarks } from './served-marks/served-marks';
+import { fileRolloutStore } from './rollouts/file-rollout-store';
+import { redisRolloutStore } from './rollouts/redis-rollout-store';
+import type { RolloutStore } from './rollouts/rollout-store';
 import { fileSessionBackend } from './sessions/file-session-backend';
 import { redisSessionBackend } from './sessions/redis-session-backend';
 import type { SessionBackend } from './sessions/session-backend';
 import { fileTokenBackend } from './tokens/file-token-backend';
+import { fileWebhookBackend } from './webhooks/file-webhook-backend';
+import { redisWebhookBackend } from './webhooks/redis-webhook-backend';
+import type { WebhookBackend } from './webhooks/webhook-backend';
 import { redisTokenBackend } from './tokens/redis-token-backend';
 import type { TokenBackend } from './tokens/token-backend';
 
@@ -39,6 +45,10 @@ export interface ReleaseStores {
   tokens: TokenBackend;
   /** The release console's sign-in sessions (beside the tokens). */
   sessions: SessionBackend;
+  /** The rollouts the release service moves on (beside the pointers). */
+  rollouts: RolloutStore;
+  /** The teams' webhooks and their last deliveries (beside the tokens). */
+  webhooks: WebhookBackend;
   /** Where they are, in words, for a message that found nothing there. */
   description: string;
   /** Closes what the stores opened (a connection of their own; never a client they were given). */
@@ -68,7 +78,7 @@ export function openReleaseFiles({
 
 /**
  * The one place that chooses where each store lives. Release files: the folder RELEASES_DIR.
- * Pointers, log, served marks, tokens and sessions: Redis with REDIS_URL, through `redis` (a
+ * Pointers, log, served marks, tokens, sessions, rollouts and webhooks: Redis with REDIS_URL, through `redis` (a
  * process's long-lived client, see redis-client.ts) or else a connection of the stores' own that
  * fails fast (a command line's), closed with them; else files in RELEASES_DIR.
  */
@@ -86,6 +96,8 @@ export async function openReleaseStores(
       served: fileServedMarks(releasesDir),
       tokens: fileTokenBackend(releasesDir),
       sessions: fileSessionBackend(releasesDir),
+      rollouts: fileRolloutStore(releasesDir),
+      webhooks: fileWebhookBackend(releasesDir),
       description: files,
       close: async () => undefined,
     };
@@ -98,6 +110,8 @@ export async function openReleaseStores(
     served: redisServedMarks(client, where),
     tokens: redisTokenBackend(client, where),
     sessions: redisSessionBackend(client, where),
+    rollouts: redisRolloutStore(client, where),
+    webhooks: redisWebhookBackend(client, where),
     description: `${files} (pointers and log in Redis at ${where})`,
     close: async () => {
       if (!redis) client.disconnect();

@@ -3,7 +3,9 @@ import {
   CANARIES,
   CANARY_FIGURES,
   CANARY_HEALTH,
+  CONVERSION_RATE,
   FIGURES_SCHEMA,
+  GOAL_COMPARISON,
   HALT_FACTS,
   HALT_RULE,
   HISTORY_POINT,
@@ -14,8 +16,10 @@ import {
 import { LOG_ENTRY } from './log-schemas';
 import { CANARY_RELEASE, HALTED_RELEASE, PACKAGE_STATE, PACKAGES_ANSWER, RELEASES_ANSWER } from './package-schemas';
 import { CANARY, POINTER, RELEASE, RELEASE_ROW, RELEASE_STATE, SHARED_MODULE } from './release-schemas';
+import { ROLLOUT_VIEW, ROLLOUTS_ANSWER } from './rollout-schemas';
 import { ROUTE_TABLE_ANSWER, SITE_ROUTE } from './route-table-schemas';
 import { TOKEN_HOLDER } from './token-schemas';
+import { WEBHOOK_DELIVERY, WEBHOOK_VIEW, WEBHOOKS_ANSWER } from './webhook-schemas';
 
 /**
  * Every schema of the API with a name (`$id`), added to the service once (plugins/app/api-schemas.ts)
@@ -46,8 +50,15 @@ export const API_SCHEMAS: readonly TSchema[] = [
   VERDICT_STATE,
   HISTORY_POINT,
   HALT_RULE,
+  CONVERSION_RATE,
+  GOAL_COMPARISON,
   CANARY_HEALTH,
   CANARIES,
   SITE_ROUTE,
   ROUTE_TABLE_ANSWER,
+  ROLLOUT_VIEW,
+  ROLLOUTS_ANSWER,
+  WEBHOOK_DELIVERY,
+  WEBHOOK_VIEW,
+  WEBHOOKS_ANSWER,
 ];

@@ -1,4 +1,5 @@
 import { CloneType, Type } from '@sinclair/typebox';
+import { CONVERSION_GOALS } from 'shared-config/conversion-reports';
 import { schemaRef } from 'shared-config/server-schemas';
 import { FIGURES, HALT_RULE_NAME, VITALS } from '../../../model/canary/canary-figures';
 import { PACKAGE_NAME } from '../../../model/packages/package-schema';
@@ -66,6 +67,45 @@ export const HALT_RULE = Type.Object(
   { $id: 'HaltRule', description: "the halt rule's thresholds, as the edges read them (CANARY_HALT_*)" },
 );
 
+/** One release's share of visitors who reached a goal over the window, with its 95 % interval. */
+export const CONVERSION_RATE = Type.Object(
+  {
+    visitors: Type.Integer({ description: 'distinct visitors served the release over the window' }),
+    converted: Type.Integer({ description: 'of them, those who reached the goal' }),
+    percent: nullable(Type.Number({ description: 'converted / visitors, in percent (null: no visitors)' })),
+    low: nullable(Type.Number({ description: "the 95 % interval's low end, in percent (Wilson)" })),
+    high: nullable(Type.Number({ description: "the 95 % interval's high end, in percent" })),
+  },
+  { $id: 'ConversionRate' },
+);
+
+/** One goal, canary beside stable: whether the canary wins visitors (it informs, never halts). */
+export const GOAL_COMPARISON = Type.Object(
+  {
+    goal: Type.Union(
+      CONVERSION_GOALS.map((goal) => Type.Literal(goal)),
+      { description: 'the goal: reached /contact, sent the contact form, opened a job, submitted an application' },
+    ),
+    canary: schemaRef(CONVERSION_RATE),
+    stable: schemaRef(CONVERSION_RATE),
+    difference: nullable(
+      Type.Object({
+        points: Type.Number({ description: 'canary − stable, in percentage points' }),
+        low: Type.Number({ description: "its 95 % interval (Newcombe's hybrid score)" }),
+        high: Type.Number(),
+      }),
+    ),
+    reading: Type.Union([
+      Type.Literal('too-few-visitors'),
+      Type.Literal('no-clear-difference'),
+      Type.Literal('canary-higher'),
+      Type.Literal('canary-lower'),
+    ]),
+    text: Type.String({ description: 'what the sample says, in one sentence' }),
+  },
+  { $id: 'GoalComparison' },
+);
+
 export const CANARY_HEALTH = Type.Object(
   {
     package: PACKAGE_NAME,
@@ -103,6 +143,10 @@ export const CANARY_HEALTH = Type.Object(
         description: 'p75 of the real-user reports over the window; null: none available',
       },
     ),
+    conversions: Type.Union([Type.Array(schemaRef(GOAL_COMPARISON)), Type.Null()], {
+      description:
+        'each goal, canary beside stable: the share of visitors served who reached it with a 95 % interval, and the difference; it informs, never halts (null: the edges count none)',
+    }),
     history: Type.Union([Type.Array(schemaRef(HISTORY_POINT)), Type.Null()], {
       description: 'since the canary started, from Prometheus (null: no PROMETHEUS_URL, or it did not answer)',
     }),

@@ -18,6 +18,8 @@ interface ReleasePermissions {
   isFromNoOtherSite(request: FastifyRequest): Promise<void>;
   /** An edge's token: an edge asking for the halts and served marks it decided, and nothing else. */
   isEdge(request: FastifyRequest): Promise<void>;
+  /** A team's token covering every one of `names`, which the handler found (a rollout's packages). */
+  covers(request: FastifyRequest, names: readonly PackageName[]): void;
 }
 
 declare module 'fastify' {
@@ -68,7 +70,9 @@ export function registerAuthorization(app: FastifyInstance): void {
       tokenOf(request, 'reading the releases');
     },
     async coversNamedPackages(request) {
-      const names = packagesNamedBy(request);
+      permissions.covers(request, packagesNamedBy(request));
+    },
+    covers(request, names) {
       const token = tokenOf(request, changing(names));
       const outside = names.filter((name) => !covers(token, [name]));
       if (outside.length > 0) {

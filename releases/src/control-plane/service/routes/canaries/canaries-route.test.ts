@@ -12,7 +12,7 @@ import { freePort } from 'shared-config/server';
 import { runsRedisTests, startRedis, type RunningRedis } from '../../../../test-support/redis-server';
 import { serveStub, type StubServer } from '../../../../test-support/stub-http-server';
 import { startTestReleaseService, type TestReleaseService } from '../../../../test-support/test-release-service';
-import type { CanarySources } from './canary-sources';
+import type { CanarySources } from '../../../canaries/canary-sources';
 
 jest.setTimeout(30_000);
 
@@ -93,6 +93,7 @@ describe('GET /api/canaries', () => {
           },
           halt: null,
           vitals: null,
+          conversions: null,
           history: null,
         },
       ],
@@ -119,9 +120,15 @@ describe('GET /api/canaries', () => {
           package: 'marketing',
           halted: false,
           // 10 visitors on 3 networks, 3 failing, one on each: above the floor, below the sample.
-          canary: side(canary, [4, 3, 3], [1, 1, 1], 2400),
+          canary: {
+            ...side(canary, [4, 3, 3], [1, 1, 1], 2400),
+            conversions: { 'contact-reached': 4, 'contact-sent': 2, 'job-opened': 0, 'application-submitted': 0 },
+          },
           // One network alone counts for nothing past the cap of 50 %.
-          stable: side(ids.marketing, [12, 4, 4], [7], null),
+          stable: {
+            ...side(ids.marketing, [12, 4, 4], [7], null),
+            conversions: { 'contact-reached': 5, 'contact-sent': 1, 'job-opened': 2, 'application-submitted': 0 },
+          },
         },
       ],
     };
@@ -149,6 +156,16 @@ describe('GET /api/canaries', () => {
       },
       vitals: { canary: { ...NO_VITALS, lcpMs: 2400, samples: 4 }, stable: NO_VITALS },
     });
+    // Its rates divide by every visitor served (20 on stable, before the cap), and read nothing into 10 and 20.
+    expect(view?.conversions?.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        goal: 'contact-reached',
+        canary: { visitors: 10, converted: 4, percent: 40, low: 16.8, high: 68.7 },
+        stable: { visitors: 20, converted: 5, percent: 25, low: 11.2, high: 46.9 },
+        reading: 'too-few-visitors',
+      }),
+      expect.objectContaining({ goal: 'contact-sent', canary: expect.objectContaining({ converted: 2 }) }),
+    ]);
 
     // An edge that has not read the newest pointers yet speaks of other releases: not this canary's figures.
     answer = {

@@ -9,13 +9,14 @@ import {
   type CanaryHaltRule,
 } from '../../../../edge/canary-window/halt-rule';
 import type { ReleaseFigures } from '../../../../edge/canary-window/window-counts';
+import { compareGoals } from '../../../../model/canary/conversion-rates';
 import { canarySince, haltOf, type HaltRecord } from '../../../../model/log/canary-log';
 import { PACKAGE_NAMES } from '../../../../model/packages/package-names';
 import { runningCanary } from '../../../../model/pointers/release-pointer';
 import { CANARIES } from '../../schemas/canary-schemas';
 import { COMMON_ERROR_ANSWERS } from '../../schemas/error-answer';
-import type { CanarySources } from './canary-sources';
-import { readCurrentWindow } from './current-window';
+import type { CanarySources } from '../../../canaries/canary-sources';
+import { readCurrentWindow } from '../../../canaries/current-window';
 import { readHistory, type HistoryRequest } from './prometheus-history';
 
 type CanaryView = Static<typeof CANARIES>['canaries'][number];
@@ -104,6 +105,13 @@ export async function canariesRoute(app: FastifyInstance, sources: CanarySources
           verdict,
           halt,
           vitals: side ? { canary: side.canary.vitals, stable: side.stable.vitals } : null,
+          conversions:
+            side?.canary.conversions && side.stable.conversions
+              ? compareGoals(
+                  { served: side.canary.figures.served, goals: side.canary.conversions },
+                  { served: side.stable.figures.served, goals: side.stable.conversions },
+                )
+              : null,
           history: past.histories?.get(name) ?? null,
         };
       });

@@ -5,7 +5,7 @@ import type { Figures, Vitals } from '../../../../model/canary/canary-figures';
 import { WINDOW_VITALS, type WindowVital } from '../../../../edge/canary-window/vitals-window';
 import { compileFormat, parseJsonFormat } from 'shared-config/server';
 import type { PackageName } from '../../../../model/packages/package-names';
-import { readText } from './read-text';
+import { readText } from '../../../canaries/read-text';
 
 // Each query gives up after this: a Prometheus that is down or slow costs the console its charts, not its page.
 const PROMETHEUS_TIMEOUT_MS = 2000;

@@ -1,3 +1,4 @@
+import { schemaRef } from 'shared-config/server-schemas';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,9 @@ import { actorOf, packagesOf } from '../../plugins/app/authentication';
 import { NOTES, TARGETS } from '../../schemas/change-schemas';
 import { CHANGE_ERROR_ANSWERS } from '../../schemas/error-answer';
 import { POINTERS } from '../../schemas/release-schemas';
+import { ROLLOUT_REQUEST, ROLLOUT_VIEW } from '../../schemas/rollout-schemas';
+import { startRollout } from '../../../rollouts/rollout-changes';
+import { parseRolloutPlan } from '../../../rollouts/rollout-plan';
 
 const ACTIVATION = Type.Object(
   {
@@ -27,6 +31,7 @@ const ACTIVATION = Type.Object(
     allowUncommitted: Type.Optional(
       Type.Boolean({ description: 'let a release built from uncommitted changes reach visitors (logged)' }),
     ),
+    rollout: Type.Optional(ROLLOUT_REQUEST),
   },
   { additionalProperties: false },
 );
@@ -45,14 +50,28 @@ export async function activationsRoute(app: FastifyInstance): Promise<void> {
         summary: 'Make releases live, for every visitor or a share of them, in one checked step',
         body: ACTIVATION,
         response: {
-          200: Type.Object({ pointers: POINTERS, notes: NOTES }),
+          200: Type.Object({
+            pointers: POINTERS,
+            notes: NOTES,
+            rollout: Type.Optional(schemaRef(ROLLOUT_VIEW)),
+          }),
           ...CHANGE_ERROR_ANSWERS,
         },
       },
       preHandler: app.coversNamedPackages,
     },
     async (request) => {
-      const { releases, canaryPercent, force, allowUncommitted } = request.body;
+      const { releases, canaryPercent, force, allowUncommitted, rollout: asked } = request.body;
+      if (asked) {
+        if (canaryPercent !== undefined) throw app.httpErrors.badRequest('give canaryPercent or rollout, not both');
+        const plan = parseRolloutPlan(asked.steps, asked.approve, app.rollouts.defaults);
+        const { rollout, outcome } = await startRollout(app.rollouts.context, actorOf(request), releases, plan, {
+          force: force === true,
+          forceWithin: packagesOf(request),
+          allowUncommitted: allowUncommitted === true,
+        });
+        return { pointers: outcome.after.pointers, notes: outcome.notes, rollout: { ...rollout, look: null } };
+      }
       if (canaryPercent !== undefined && !isCanaryShare(canaryPercent)) {
         throw app.httpErrors.badRequest(`canaryPercent takes at most two decimals, not ${canaryPercent}`);
       }
@@ -62,6 +81,14 @@ export async function activationsRoute(app: FastifyInstance): Promise<void> {
         forceWithin: packagesOf(request),
         uncommitted: allowUncommitted ? 'allowed' : 'refuse',
       });
+      if (canaryPercent === undefined) {
+        app.notifications.notify({
+          event: 'promote',
+          actor: actorOf(request),
+          releases: releases.map(({ name, id }) => ({ package: name, id })),
+          detail: `made live for every visitor by ${actorOf(request)}`,
+        });
+      }
       return { pointers: after.pointers, notes };
     },
   );

@@ -27,6 +27,15 @@ export async function haltsRoute(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { packages } = request.body;
       const pointers = await haltCanaries(app.releases.contextFor(actorOf(request)), packages, 'halted on request');
+      app.notifications.notify({
+        event: 'halt',
+        actor: actorOf(request),
+        releases: packages.flatMap((name) => {
+          const id = pointers[name].canary?.id;
+          return id ? [{ package: name, id }] : [];
+        }),
+        detail: `halted on request by ${actorOf(request)}: every visitor gets the stable release`,
+      });
       return { pointers };
     },
   );

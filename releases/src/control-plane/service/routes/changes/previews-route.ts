@@ -31,6 +31,12 @@ export async function previewsRoute(app: FastifyInstance): Promise<void> {
       const site = await siteUrlFor(environment.publicUrl, environment.releasesDir, environment.port);
       const secret = await previewSecret(environment.previewSecret, environment.releasesDir);
       const { url, expires } = await previewLink(app.releases.contextFor(actorOf(request)), releases, secret, site);
+      app.notifications.notify({
+        event: 'preview',
+        actor: actorOf(request),
+        releases: releases.map(({ name, id }) => ({ package: name, id })),
+        detail: `a preview link, valid until ${expires.toISOString()}: ${url}`,
+      });
       return { url, expires: expires.toISOString() };
     },
   );

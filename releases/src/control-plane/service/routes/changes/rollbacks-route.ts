@@ -62,6 +62,20 @@ export async function rollbacksRoute(app: FastifyInstance): Promise<void> {
         force: force === true,
         forceWithin: packagesOf(request),
       });
+      app.notifications.notify({
+        event: 'rollback',
+        actor: actorOf(request),
+        releases: outcome.packages.flatMap(({ name, after }) =>
+          after.active ? [{ package: name, id: after.active }] : [],
+        ),
+        detail: outcome.packages
+          .map(({ name, step, after }) =>
+            step === 'previous'
+              ? `${name}: ${after.active} is active again`
+              : `${name}: the canary ended, ${after.active} stays`,
+          )
+          .join('; '),
+      });
       return { packages: outcome.packages, notes: outcome.notes };
     },
   );

@@ -63,7 +63,18 @@ export async function edgeRoutes(app: FastifyInstance): Promise<void> {
       const { package: name, id, reason, rule, figures } = request.body;
       const cause = rule && figures ? { rule, figures } : null;
       const context = app.releases.contextFor(actorOf(request));
-      return { halted: await haltFailingCanary(context, name, id, reason, cause) };
+      const halted = await haltFailingCanary(context, name, id, reason, cause);
+      if (halted) {
+        app.notifications.notify({
+          event: 'halt',
+          actor: actorOf(request),
+          releases: [{ package: name, id }],
+          detail: reason,
+          rule,
+          figures,
+        });
+      }
+      return { halted };
     },
   );
 

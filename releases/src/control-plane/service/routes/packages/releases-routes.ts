@@ -178,6 +178,12 @@ export async function releasesRoutes(app: FastifyInstance, { limits }: { limits:
           record,
           new Map([[`${name}/${record.id}`, actor]]),
         );
+        app.notifications.notify({
+          event: 'publish',
+          actor,
+          releases: [{ package: name, id: record.id }],
+          detail: `published ${name} ${record.id}: ${record.files} files${record.version ? `, version ${record.version}` : ''}${record.commit ? `, commit ${record.commit.slice(0, 12)}` : ''}`,
+        });
         return reply.code(201).send({ release });
       } catch (error) {
         if (!deadline.signal.aborted) throw error;

@@ -1,7 +1,8 @@
-import { redisCounts } from '../../../../edge/canary-window/redis-counts';
-import { redisVitals } from '../../../../edge/canary-window/redis-vitals';
-import { parseWindowStatus, readWindowStatus, type WindowStatus } from '../../../../edge/canary-window/window-status';
-import type { Pointers } from '../../../../model/pointers/pointer-set';
+import { redisConversions } from '../../edge/canary-window/redis-conversions';
+import { redisCounts } from '../../edge/canary-window/redis-counts';
+import { redisVitals } from '../../edge/canary-window/redis-vitals';
+import { parseWindowStatus, readWindowStatus, type WindowStatus } from '../../edge/canary-window/window-status';
+import type { Pointers } from '../../model/pointers/pointer-set';
 import type { CanarySources } from './canary-sources';
 import { readText } from './read-text';
 
@@ -25,9 +26,12 @@ export async function readCurrentWindow(sources: CanarySources, pointers: Pointe
   const { windowMs } = sources.rule;
   if (sources.redis) {
     try {
-      const counts = redisCounts(sources.redis, windowMs);
-      const vitals = redisVitals(sources.redis, windowMs);
-      return { from: 'redis', problem: null, status: await readWindowStatus(pointers, counts, vitals, windowMs) };
+      const shared = {
+        counts: redisCounts(sources.redis, windowMs),
+        vitals: redisVitals(sources.redis, windowMs),
+        conversions: redisConversions(sources.redis, windowMs),
+      };
+      return { from: 'redis', problem: null, status: await readWindowStatus(pointers, shared, windowMs) };
     } catch (error) {
       problems.push(`Redis did not answer (${(error as Error).message})`);
     }

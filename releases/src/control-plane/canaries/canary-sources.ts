@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { CanaryHaltRule } from '../../../../edge/canary-window/halt-rule';
+import type { CanaryHaltRule } from '../../edge/canary-window/halt-rule';
 
 /** Where the release service reads how canaries are doing, and the rule it weighs them by. */
 export interface CanarySources {
