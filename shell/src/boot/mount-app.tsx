@@ -57,7 +57,8 @@ export async function mountApp({
   const sent = hydrate && container.hasChildNodes();
   const routing = routeSitePath(site, window.location.pathname);
   const page = routing?.kind === 'page' ? routing.match.page : null;
-  const pages = new RemotePageStore(loadPage, reportFailure, sent ? sentPageIn(container, page) : null);
+  // The page the edge sent stays readable until the app's is on screen, hydrated or drawn again.
+  const pages = new RemotePageStore(loadPage, reportFailure, sentPageIn(container, page));
   // The page's module starts loading now, while the router starts and the frame hydrates.
   if (page) pages.lazyPage(page);
   await yieldToBrowser();
@@ -96,8 +97,8 @@ export async function mountApp({
   }
   const root = createRoot(container);
   // HTML standing in for the page (the build's page for a URL with a query it reads) is drawn over,
-  // not hydrated: in a transition, which React commits once the page's module is in (no spinner in
-  // between) and renders in slices.
+  // not hydrated, in a transition that renders in slices; until the page's module is in, its boundary
+  // shows a copy of that HTML (the store keeps it), never a spinner in between.
   if (container.hasChildNodes()) startTransition(() => root.render(app));
   else root.render(app);
   whenIdle(liveChat);

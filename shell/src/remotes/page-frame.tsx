@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Loader } from 'shared-config/ui';
 import type { RemotePageId } from '../site-table/remote-page-ids';
+import { useRemotePageStore } from './remote-page-store';
 import styles from './remote-page.module.css';
 
 /**
@@ -32,6 +33,17 @@ function MarkedPage({ id, children }: { id: RemotePageId; children: ReactNode })
 }
 
 /**
+ * What the page's boundary shows while its module loads: the page the edge sent, when it is not on
+ * screen yet (a build's page standing in for a search, drawn again rather than hydrated), so the
+ * visitor keeps reading it instead of a spinner in between; otherwise the spinner.
+ */
+function LoadingPage({ id }: { id: RemotePageId }) {
+  const sentHtml = useRemotePageStore().sentHtmlOf(id);
+  if (sentHtml === null) return <Loader />;
+  return <div className={styles.page} dangerouslySetInnerHTML={{ __html: sentHtml }} />;
+}
+
+/**
  * What holds a remote's page, the same in the frame the edge is sent (around the slot for the page's
  * HTML) and in the browser (around the page): a Suspense boundary and the page's element. The server's
  * HTML then carries the boundary's markers where the browser's tree has its boundary, so the browser
@@ -39,7 +51,7 @@ function MarkedPage({ id, children }: { id: RemotePageId; children: ReactNode })
  */
 export function PageFrame({ id, children }: { id: RemotePageId; children: ReactNode }) {
   return (
-    <Suspense fallback={<Loader />}>
+    <Suspense fallback={<LoadingPage id={id} />}>
       <MarkedPage id={id}>{children}</MarkedPage>
     </Suspense>
   );
