@@ -28,12 +28,21 @@ describe('the stages', () => {
     // No lint or program of its own: the repository's checks start once and read each file once (a
     // package's program would check again every source it imports).
     expect([scripts.lint, scripts.typecheck]).toEqual([undefined, undefined]);
-    if (workspace === 'e2e') expect(scripts.e2e).toMatch(/^playwright test -c playwright\.config\.ts/);
+    if (workspace === 'e2e') {
+      expect(scripts.e2e).toMatch(/^playwright test -c playwright\.config\.ts/);
+      return;
+    }
+    const jest = `jest -c ../jest.config.js --selectProjects ${workspace}`;
     // The edge's and the releases' tests wait on the edges, render processes and Redis they start: a
     // third worker on two cores takes the CPU they leave.
-    else if (['edge', 'releases'].includes(workspace))
-      expect(scripts.test).toBe(`jest -c ../jest.config.js --selectProjects ${workspace} --maxWorkers=3`);
-    else expect(scripts.test).toBe(`jest -c ../jest.config.js --selectProjects ${workspace}`);
+    const workers = ['edge', 'releases'].includes(workspace) ? ' --maxWorkers=3' : '';
+    // The tests that read the checkout's route table, when it has any, are a task of their own
+    // (turbo.jsonc's test:site-table); its `test` runs the others.
+    if (scripts['test:site-table'] === undefined) expect(scripts.test).toBe(`${jest}${workers}`);
+    else {
+      expect(scripts.test).toBe(`${jest}${workers} --testPathPatterns '^(?!.*\\.site-table\\.test\\.)'`);
+      expect(scripts['test:site-table']).toBe(`${jest} --testPathPatterns '\\.site-table\\.test\\.'`);
+    }
   });
 
   it('stop after nothing: each package reports, one failure hides no other', () => {
@@ -51,7 +60,7 @@ describe('the stages', () => {
 
   it('run the unit tests three packages at a time, the affected ones for a check', () => {
     const args = turboArguments(stageNamed('unit'), { affectedSince: 'abc123', force: true });
-    expect(args).toEqual(expect.arrayContaining(['test', 'test:root', '--affected', '--force']));
+    expect(args).toEqual(expect.arrayContaining(['test', 'test:site-table', 'test:root', '--affected', '--force']));
     expect(args.filter((arg) => arg.startsWith('--concurrency'))).toEqual(['--concurrency=3']);
   });
 

@@ -26,7 +26,8 @@ export const STAGES: readonly Stage[] = [
   // takes the other packages one by one. From a cold jest cache the stage keeps both cores busy to
   // its end: 115 s with two, three or four at once. When the graph started those two last (through
   // their transit chains), three took 124 s and left 18 s of CPU idle, two 132 s and 31 s.
-  { name: 'unit', tasks: ['test', 'test:root'], concurrency: 3 },
+  // `test:site-table`: the shell's and the edge's tests that read the checkout's route table (turbo.jsonc).
+  { name: 'unit', tasks: ['test', 'test:site-table', 'test:root'], concurrency: 3 },
   { name: 'build', tasks: ['build'] },
   { name: 'e2e', tasks: ['e2e'], concurrency: 1, needs: 'build' },
   // Firefox ESR and WebKitGTK (e2e/browsers/), on the same builds.
