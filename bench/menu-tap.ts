@@ -1,6 +1,4 @@
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { onCleanup } from './cleanup';
+import { withChromium } from './playwright-chromium';
 import { median, round } from './stats';
 
 /** How long a visitor waits, from the page's load event, for a tap on the menu button to be handled. */
@@ -44,16 +42,7 @@ export async function measureMenuTap(
   routes: readonly string[],
   runs: number,
 ): Promise<MenuTapRoute[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    // The bench's own signal handler closes it along with everything else.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const release = onCleanup(() => browser.close());
-  try {
+  return withChromium(async (browser) => {
     const results: MenuTapRoute[] = [];
     for (const route of routes) {
       const measured: (number | null)[] = [];
@@ -76,8 +65,5 @@ export async function measureMenuTap(
       results.push({ route, medianMs: median(measured), runs: measured });
     }
     return results;
-  } finally {
-    release();
-    await browser.close();
-  }
+  });
 }

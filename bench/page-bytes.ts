@@ -1,7 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { AssetRecorder, type AssetBytes } from './asset-recorder';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { onCleanup } from './cleanup';
+import { withChromium } from './playwright-chromium';
 
 export interface ScenarioBytes {
   scenario: string;
@@ -64,24 +63,12 @@ async function clientNavigations(browser: Browser, baseUrl: string): Promise<Sce
 
 /** JavaScript and CSS per first visit and per client navigation, for one build served at `baseUrl`. */
 export async function measurePageBytes(baseUrl: string): Promise<ScenarioBytes[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    // The bench's own signal handler closes it along with everything else.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const release = onCleanup(() => browser.close());
-  try {
+  return withChromium(async (browser) => {
     const results: ScenarioBytes[] = [];
     for (const route of FIRST_VISITS) {
       results.push({ scenario: `first visit ${route}`, bytes: await firstVisit(browser, `${baseUrl}${route}`) });
     }
     results.push(...(await clientNavigations(browser, baseUrl)));
     return results;
-  } finally {
-    release();
-    await browser.close();
-  }
+  });
 }

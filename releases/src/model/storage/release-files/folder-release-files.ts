@@ -1,9 +1,9 @@
 import { access, chmod, copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { contentDigest, readFolderContents } from '../files/folder-contents';
+import { readFolderContents } from '../files/folder-contents';
 import type { PackageName } from '../../packages/package-names';
 import { ReleaseError } from '../../release-error';
-import { createReleaseId, isReleaseId } from '../../releases/release-id';
+import { isReleaseId } from '../../releases/release-id';
 import { parseReleaseRecord, type ReleaseRecord } from '../../releases/release-record';
 import { syncFile, syncFolder, writeFileAtomically } from '../files/durable-write';
 import { describeFailure, isMissing, onFile, whyFileFailed } from '../files/file-errors';
@@ -11,6 +11,7 @@ import { faultPoint } from '../fault-point';
 import { markedId, markPublishing, publishMarkFile } from './publish-marks';
 import { publishEntries, removeEntries, unfinishedPublishes } from './publish-leftovers';
 import type { PublishOptions, ReleaseFiles } from './release-files';
+import { readBuildToPublish } from './build-to-publish';
 
 /** The folder holding a release's files: `RELEASES_DIR/<name>/<id>/`. */
 export const releaseFolder = (releasesDir: string, name: PackageName, id: string) => path.join(releasesDir, name, id);
@@ -33,16 +34,7 @@ async function storeRelease(
   releasesDir: string,
   { name, dist, provenance, now = new Date(), checkServerRender, commit, signal }: PublishOptions,
 ): Promise<ReleaseRecord> {
-  let files;
-  try {
-    files = await readFolderContents(dist);
-  } catch (error) {
-    const reason = isMissing(error) ? 'it does not exist' : describeFailure(error);
-    throw new ReleaseError(`cannot publish ${name} from ${dist}: ${reason}`);
-  }
-  if (files.length === 0) throw new ReleaseError(`cannot publish ${name} from ${dist}: it is empty`);
-  const digest = contentDigest(files);
-  const id = createReleaseId(digest, now);
+  const { files, digest, id } = await readBuildToPublish(name, dist, now);
   const folder = releaseFolder(releasesDir, name, id);
   const incoming = path.join(releasesDir, name, `.incoming-${id}`);
   await onFile(path.dirname(folder), 'create the folder', () => mkdir(path.dirname(folder), { recursive: true }));

@@ -5,16 +5,16 @@ import path from 'node:path';
 import type { PackageName } from '../../packages/package-names';
 import { isPublicReleaseFile } from '../../releases/public-files';
 import { ReleaseError } from '../../release-error';
-import { createReleaseId, isReleaseId } from '../../releases/release-id';
+import { isReleaseId } from '../../releases/release-id';
 import { parseReleaseRecord, type ReleaseRecord } from '../../releases/release-record';
 import { faultPoint } from '../fault-point';
-import { contentDigest, readFolderContents } from '../files/folder-contents';
-import { describeFailure, isMissing, onFile } from '../files/file-errors';
+import { describeFailure, onFile } from '../files/file-errors';
 import { writeFileAtomically } from '../files/durable-write';
 import { objectKeys } from '../object-store/object-keys';
 import { ObjectExists, type ObjectStore } from '../object-store/object-store';
 import { holderGone, MARK_STALE_MS } from './publish-marks';
 import type { ReleaseFiles, UnfinishedPublishes } from './release-files';
+import { readBuildToPublish } from './build-to-publish';
 
 // A publish touches its mark this often; a mark untouched for MARK_STALE_MS was left by a publish that died.
 const HEARTBEAT_MS = 5000;
@@ -101,16 +101,7 @@ export function objectReleaseFiles(
     checkServerRender,
     commit,
   }: Parameters<ReleaseFiles['publish']>[0]) {
-    let files;
-    try {
-      files = await readFolderContents(dist);
-    } catch (error) {
-      const reason = isMissing(error) ? 'it does not exist' : describeFailure(error);
-      throw new ReleaseError(`cannot publish ${name} from ${dist}: ${reason}`);
-    }
-    if (files.length === 0) throw new ReleaseError(`cannot publish ${name} from ${dist}: it is empty`);
-    const digest = contentDigest(files);
-    const id = createReleaseId(digest, now);
+    const { files, digest, id } = await readBuildToPublish(name, dist, now);
     const holder = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
     const markBody = Buffer.from(`${JSON.stringify(holder)}\n`);
     try {
