@@ -122,8 +122,9 @@ describe('job routes (real provider behind the real edge)', () => {
       return (response.json as JobListAnswer).data.list.meta.totalItems;
     };
     try {
-      const cachedAt = Date.now();
       const before = await total();
+      // The answer was cached by now: it expires at the latest TTL_MS from here.
+      const cachedAt = Date.now();
       seedManyJobs(harness.provider.db, 3);
       expect(await total()).toBe(before);
       await new Promise((resolve) => setTimeout(resolve, cachedAt + TTL_MS + 50 - Date.now()));

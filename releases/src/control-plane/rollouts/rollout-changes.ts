@@ -255,6 +255,9 @@ export async function applyMove(
   }
 }
 
+// How often a person's action is tried on the rollout as it then is, when its record moved meanwhile.
+const REQUEST_ATTEMPTS = 5;
+
 /** A person's action on a rollout of packages their token covers. */
 export type RolloutRequest = 'approve' | 'pause' | 'resume' | 'abort';
 
@@ -312,8 +315,11 @@ export async function requestRollout(
       ]);
     }
     if (done) return done;
-    // The rollout moved meanwhile (its own step): act on it as it is now, once.
-    if (attempt >= 2)
-      throw new ReleaseError(`the rollout ${id} changed twice meanwhile: nothing was changed, try again`);
+    // The rollout moved meanwhile (its own step, another replica's look): act on it as it is now.
+    if (attempt >= REQUEST_ATTEMPTS) {
+      throw new ReleaseError(
+        `the rollout ${id} changed ${REQUEST_ATTEMPTS} times meanwhile: nothing was changed, try again`,
+      );
+    }
   }
 }

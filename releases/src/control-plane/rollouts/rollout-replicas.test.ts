@@ -153,7 +153,8 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
     expect((await act('pause')).json().rollout.state).toBe('paused');
     expect((await act('approve')).json().message).toMatch(/waits for no approval \(it is paused\)/);
     expect((await act('resume')).json().rollout.state).toBe('running');
-    expect((await act('abort')).json().rollout.state).toBe('aborted');
+    // The whole answer: a refusal shows its message.
+    expect((await act('abort')).json()).toMatchObject({ rollout: { state: 'aborted' } });
     const pointers = (await replicas[0]!.inject({ url: '/api/packages', headers: bearer() })).json().packages;
     expect(pointers.find((entry: { name: string }) => entry.name === 'marketing').pointer.canary).toBeNull();
     expect((await act('resume')).json().message).toMatch(/is over \(aborted\)/);
