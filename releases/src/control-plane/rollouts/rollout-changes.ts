@@ -237,16 +237,21 @@ export async function applyMove(
       ]);
     }
     case 'roll-back': {
-      // The pointers first, changed once whichever replica gets there first; then the record says so.
+      // The record first, by the one replica whose compare-and-swap wins (another's look that saw the
+      // canary gone first would end the rollout as replaced); then the pointers, changed once. The
+      // halted canary already serves every visitor the stable release meanwhile.
       const halt = await haltOf(context, rollout);
       const why = `${move.why} by ${halt.by}: ${halt.detail}`;
-      await rollbackReleases(context.changesBy(actor), rolloutPackages(rollout), {
-        reason: `rollout ${rollout.id}: ${why}`,
-        onlyIf: stillCanary(rollout),
-      });
-      return transition(context, rollout, { state: 'rolled-back' }, [
+      const done = await transition(context, rollout, { state: 'rolled-back' }, [
         event('rollback', actor, null, halt.figures, `rolled back to stable: ${why}`),
       ]);
+      if (done) {
+        await rollbackReleases(context.changesBy(actor), rolloutPackages(rollout), {
+          reason: `rollout ${rollout.id}: ${why}`,
+          onlyIf: stillCanary(rollout),
+        });
+      }
+      return done;
     }
     case 'end':
       return transition(context, rollout, { state: move.state }, [
@@ -306,13 +311,17 @@ export async function requestRollout(
         event('resume', actor, percent, null, "resumed: the step's minimum time starts again"),
       ]);
     } else {
-      await rollbackReleases(context.changesBy(actor), rolloutPackages(rollout), {
-        reason: `rollout ${id} aborted`,
-        onlyIf: stillCanary(rollout),
-      });
+      // The record first: a replica's look that saw the canary gone before the rollout said aborted
+      // would end it as replaced by another change. Then the pointers, once, whoever retries.
       done = await transition(context, rollout, { state: 'aborted' }, [
         event('abort', actor, null, null, 'aborted: the canary ended, every visitor gets the stable release'),
       ]);
+      if (done) {
+        await rollbackReleases(context.changesBy(actor), rolloutPackages(rollout), {
+          reason: `rollout ${id} aborted`,
+          onlyIf: stillCanary(rollout),
+        });
+      }
     }
     if (done) return done;
     // The rollout moved meanwhile (its own step, another replica's look): act on it as it is now.
