@@ -24,12 +24,18 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
     }
     throw new Error(`rollout ${id} never became ${state}: ${JSON.stringify(await rolloutOf(id))}`);
   };
+  type LogEntry = { actor: string; action: string; detail: string };
   const log = async () =>
-    (await replicas[0]!.inject({ url: '/api/log?package=marketing', headers: bearer() })).json().entries as {
-      actor: string;
-      action: string;
-      detail: string;
-    }[];
+    (await replicas[0]!.inject({ url: '/api/log?package=marketing', headers: bearer() })).json().entries as LogEntry[];
+  // A rollout's record says a move before the pointers take it: the log follows within a look.
+  const logOnce = async (shows: (entry: LogEntry) => boolean) => {
+    let entries = await log();
+    for (let tries = 0; tries < 50 && !entries.some(shows); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      entries = await log();
+    }
+    return entries;
+  };
   async function start(steps: string, approve?: string): Promise<Rollout> {
     const answer = await replicas[0]!.inject({
       method: 'POST',
@@ -61,17 +67,9 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
       ['promote', 100, `rollout ${started.id}`],
     ]);
     expect(done.events[1]?.figures?.canary).toMatchObject({ visitors: 40, failingVisitors: 0 });
-    // The rollout's record says the step before the pointers take it: the log follows within a look.
-    let entries = await log();
-    for (
-      let tries = 0;
-      tries < 50 && !entries.some((entry) => entry.action === 'activate' && entry.actor !== 'test');
-      tries += 1
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      entries = await log();
-    }
-    entries = entries.filter((entry) => entry.action !== 'publish' && entry.actor !== 'test');
+    const entries = (await logOnce((entry) => entry.action === 'activate' && entry.actor !== 'test')).filter(
+      (entry) => entry.action !== 'publish' && entry.actor !== 'test',
+    );
     expect(entries.map(({ actor, action, detail }) => [actor, action, detail.split(';')[0]])).toEqual([
       ['marketing', 'canary', '10% of visitors'],
       [`rollout ${started.id}`, 'canary', '50% of visitors'],
@@ -99,8 +97,9 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
       ['approve', 'marketing'],
       ['promote', `rollout ${started.id}`],
     ]);
-    const promotions = (await log()).filter((entry) => entry.action === 'activate' && entry.actor !== 'test');
-    expect(promotions.filter((entry) => entry.detail.includes(started.id))).toHaveLength(1);
+    const isPromotion = (entry: LogEntry) =>
+      entry.action === 'activate' && entry.actor !== 'test' && entry.detail.includes(started.id);
+    expect((await logOnce(isPromotion)).filter(isPromotion)).toHaveLength(1);
   });
 
   it('rolls back to stable when the edges halt it, logged with the rule and figures, once', async () => {
@@ -128,7 +127,8 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
     expect(done.events.at(-1)?.detail).toMatch(
       /^rolled back to stable: the canary marketing .* was halted by edge-1: rule above-stable/,
     );
-    const rollbacks = (await log()).filter((entry) => entry.action === 'rollback' && entry.detail.includes(started.id));
+    const isRollback = (entry: LogEntry) => entry.action === 'rollback' && entry.detail.includes(started.id);
+    const rollbacks = (await logOnce(isRollback)).filter(isRollback);
     expect(rollbacks).toEqual([
       expect.objectContaining({
         actor: `rollout ${started.id}`,
