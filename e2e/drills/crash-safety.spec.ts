@@ -356,7 +356,10 @@ for (const [backend, open] of Object.entries(DRILL_STORES)) {
           for (const page of PAGES) expect((await fetch(`${edge.url}${page}`)).status, page).toBe(200);
           expect(await marketingServed()).toBe(live);
           expect((await fetch(`${edge.url}/readyz`)).status).toBe(200);
-          expect(edge.output()).toContain('release pointed to but not (wholly) on this edge');
+          // The edge's log is buffered for up to a second (edge-server-options.ts).
+          await expect
+            .poll(() => edge.output(), { timeout: 3000 })
+            .toContain('release pointed to but not (wholly) on this edge');
           expect(edge.output()).toContain('the disk is full (ENOSPC)');
           // No part of it on the edge's disk.
           expect(existsSync(path.join(dir, 'marketing', next))).toBe(false);
