@@ -196,9 +196,8 @@ test.describe('team server code that misbehaves', () => {
     expect(existsSync(path.join(dataDir, 'leak.txt'))).toBe(false);
     // Where the preview secret belongs, and the only file it may be in.
     const secretFile = path.join(dataDir, 'releases', '.preview-secret');
-    for (const secret of [providerToken, previewSecret]) {
-      expect(filesHolding(dataDir, secret, 0).filter((file) => file !== secretFile)).toEqual([]);
-      expect(filesHolding(os.tmpdir(), secret, startedAt).filter((file) => file !== secretFile)).toEqual([]);
-    }
+    const secrets = [providerToken, previewSecret];
+    expect(filesHolding(dataDir, secrets, 0).filter((file) => file !== secretFile)).toEqual([]);
+    expect(filesHolding(os.tmpdir(), secrets, startedAt).filter((file) => file !== secretFile)).toEqual([]);
   });
 });

@@ -5,11 +5,11 @@ import path from 'node:path';
 const MAX_BYTES = 20 * 1024 * 1024;
 
 /**
- * Every file under `folder` changed at or after `since` (ms since the epoch) whose bytes hold `text`.
- * Links are not followed, and what this process may not read is passed over.
+ * Every file under `folder` changed at or after `since` (ms since the epoch) whose bytes hold any of
+ * `texts`, each file read once. Links are not followed, and what this process may not read is passed over.
  */
-export function filesHolding(folder: string, text: string, since: number): string[] {
-  const needle = Buffer.from(text);
+export function filesHolding(folder: string, texts: readonly string[], since: number): string[] {
+  const needles = texts.map((text) => Buffer.from(text));
   const found: string[] = [];
   const walk = (current: string) => {
     let names: string[];
@@ -29,7 +29,8 @@ export function filesHolding(folder: string, text: string, since: number): strin
       if (stats.isDirectory()) walk(full);
       else if (stats.isFile() && stats.mtimeMs >= since && stats.size <= MAX_BYTES) {
         try {
-          if (readFileSync(full).includes(needle)) found.push(full);
+          const bytes = readFileSync(full);
+          if (needles.some((needle) => bytes.includes(needle))) found.push(full);
         } catch {
           // Gone meanwhile, or not ours to read.
         }
