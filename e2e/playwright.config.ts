@@ -12,8 +12,8 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `corelink-e2e-${process.pid}
 export default defineConfig({
   fullyParallel: false,
   // Three at once on two cores: drills spend much of their time waiting on the processes they start
-  // (a third of the stage's CPU stood idle with two), while the site's tests keep a browser busy, so
-  // at most two of those run at once.
+  // (with two, 98 s of the stage's 621 s of CPU stood idle), while the site's tests keep a browser
+  // busy, so at most two of those run at once.
   workers: 3,
   // A test that fails now and then is fixed, not retried until it passes.
   retries: 0,

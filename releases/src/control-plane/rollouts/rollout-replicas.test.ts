@@ -27,8 +27,9 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
   type LogEntry = { actor: string; action: string; detail: string };
   const log = async () =>
     (await replicas[0]!.inject({ url: '/api/log?package=marketing', headers: bearer() })).json().entries as LogEntry[];
-  // A rollout's record says a move before the pointers take it: the log follows within a look.
-  const logOnce = async (shows: (entry: LogEntry) => boolean) => {
+  // The log once it shows an entry: a rollout's record says a move before the pointers take it, and
+  // the log follows within a look.
+  const logShowing = async (shows: (entry: LogEntry) => boolean) => {
     let entries = await log();
     for (let tries = 0; tries < 50 && !entries.some(shows); tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -67,7 +68,7 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
       ['promote', 100, `rollout ${started.id}`],
     ]);
     expect(done.events[1]?.figures?.canary).toMatchObject({ visitors: 40, failingVisitors: 0 });
-    const entries = (await logOnce((entry) => entry.action === 'activate' && entry.actor !== 'test')).filter(
+    const entries = (await logShowing((entry) => entry.action === 'activate' && entry.actor !== 'test')).filter(
       (entry) => entry.action !== 'publish' && entry.actor !== 'test',
     );
     expect(entries.map(({ actor, action, detail }) => [actor, action, detail.split(';')[0]])).toEqual([
@@ -99,7 +100,7 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
     ]);
     const isPromotion = (entry: LogEntry) =>
       entry.action === 'activate' && entry.actor !== 'test' && entry.detail.includes(started.id);
-    expect((await logOnce(isPromotion)).filter(isPromotion)).toHaveLength(1);
+    expect((await logShowing(isPromotion)).filter(isPromotion)).toHaveLength(1);
   });
 
   it('rolls back to stable when the edges halt it, logged with the rule and figures, once', async () => {
@@ -128,7 +129,7 @@ describe('a rollout moved on by two service replicas sharing one store', () => {
       /^rolled back to stable: the canary marketing .* was halted by edge-1: rule above-stable/,
     );
     const isRollback = (entry: LogEntry) => entry.action === 'rollback' && entry.detail.includes(started.id);
-    const rollbacks = (await logOnce(isRollback)).filter(isRollback);
+    const rollbacks = (await logShowing(isRollback)).filter(isRollback);
     expect(rollbacks).toEqual([
       expect.objectContaining({
         actor: `rollout ${started.id}`,
